@@ -1,0 +1,361 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as SitemapOptions} from '@docusaurus/plugin-sitemap';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {links} from './src/data/links';
+import {localeHeadScript} from './src/head/locale';
+
+// ---------------------------------------------------------------------------
+// Environment: read once, here, into named values. The site builds and runs
+// with none of them set (see README, "Configuration").
+// ---------------------------------------------------------------------------
+const env = process.env;
+const currentLocale = env.DOCUSAURUS_CURRENT_LOCALE || 'en';
+const isProduction = env.NODE_ENV === 'production';
+
+/** Algolia DocSearch. Without these, search uses the local index. */
+const searchCredentials = {
+  appId: env.ALGOLIA_APP_ID ?? '',
+  apiKey: env.ALGOLIA_API_KEY ?? '',
+  indexName: env.ALGOLIA_INDEX_NAME || 'tibillet',
+  assistantId: env.ALGOLIA_ASSISTANT_ID ?? '',
+};
+
+/** Plausible analytics: only in production builds, when a script URL is given. */
+const analytics = {
+  scriptUrl: env.ANALYTICS_SCRIPT_URL ?? '',
+  domain: env.ANALYTICS_DOMAIN || 'tibillet.org',
+};
+
+/** Announcement bar: shown only when an id and a text are given. */
+const announcement = {
+  id: env.ANNOUNCEMENT_ID ?? '',
+  text:
+    (currentLocale === 'fr' ? env.ANNOUNCEMENT_TEXT_FR : undefined) ?? env.ANNOUNCEMENT_TEXT ?? '',
+  link: env.ANNOUNCEMENT_LINK ?? '',
+};
+
+// ---------------------------------------------------------------------------
+// Site constants
+// ---------------------------------------------------------------------------
+const siteUrl = 'https://tibillet.org';
+
+const taglines: Record<string, string> = {
+  en: 'Free, federated tools for memberships, ticketing and cashless payment in cultural venues.',
+  fr: 'Des outils libres et fédérés pour l’adhésion, la billetterie et le paiement sans contact des lieux culturels.',
+};
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'})[char]!,
+  );
+
+// ---------------------------------------------------------------------------
+// Sections
+// ---------------------------------------------------------------------------
+const i18n = {
+  defaultLocale: 'en',
+  locales: ['en', 'fr'],
+  localeConfigs: {
+    en: {
+      label: 'English',
+      direction: 'ltr',
+      htmlLang: 'en-GB',
+      calendar: 'gregory',
+    },
+    fr: {
+      label: 'Français',
+      direction: 'ltr',
+      htmlLang: 'fr-FR',
+      calendar: 'gregory',
+      path: 'fr',
+    },
+  },
+} satisfies Config['i18n'];
+
+const markdown = {
+  format: 'mdx',
+  mermaid: true,
+  emoji: true,
+  mdx1Compat: {
+    comments: true,
+    admonitions: true,
+    headingIds: true,
+  },
+  hooks: {
+    onBrokenMarkdownLinks: 'warn',
+    onBrokenMarkdownImages: 'throw',
+  },
+} satisfies Config['markdown'];
+
+const docs = {
+  sidebarPath: './sidebars.ts',
+  routeBasePath: 'docs',
+  editUrl: `${links.sourceRepository}/edit/main/`,
+  editLocalizedFiles: true,
+  lastVersion: 'current',
+  versions: {
+    current: {label: 'Next'},
+  },
+  tags: 'tags.yml',
+  onInlineTags: 'throw',
+} satisfies Preset.Options['docs'];
+
+const blog = {
+  showReadingTime: true,
+  postsPerPage: 'ALL',
+  blogSidebarCount: 'ALL',
+  authorsMapPath: 'authors.yml',
+  tags: 'tags.yml',
+  onInlineTags: 'throw',
+  onInlineAuthors: 'throw',
+  onUntruncatedBlogPosts: 'throw',
+  editUrl: `${links.sourceRepository}/edit/main/`,
+  editLocalizedFiles: true,
+  feedOptions: {
+    type: 'all',
+    copyright: 'CC BY-SA 4.0, Coopérative Code Commun',
+  },
+} satisfies Preset.Options['blog'];
+
+/** Tag pages and the search page are not worth indexing. */
+const sitemapIgnorePatterns = ['/docs/tags/**', '/blog/tags/**', '/search/**'].flatMap(
+  (pattern) => [pattern, `/fr${pattern}`],
+);
+
+const sitemap = {
+  filename: 'sitemap.xml',
+  changefreq: 'weekly',
+  priority: 0.5,
+  ignorePatterns: sitemapIgnorePatterns,
+} satisfies SitemapOptions;
+
+const presetOptions = {
+  docs,
+  blog,
+  sitemap,
+  theme: {
+    customCss: './src/css/custom.css',
+  },
+} satisfies Preset.Options;
+
+const navbar = {
+  title: 'TiBillet',
+  hideOnScroll: false,
+  logo: {
+    alt: 'TiBillet logo',
+    src: 'img/logo.svg',
+    srcDark: 'img/logo-dark.svg',
+    width: 32,
+    height: 32,
+  },
+  items: [
+    {
+      to: '/docs/presentation/introduction/',
+      label: 'Presentation',
+      position: 'left',
+      activeBaseRegex: '/docs/(category/)?presentation/',
+    },
+    {to: '/roadmap/', label: 'Features', position: 'left'},
+    {
+      to: '/docs/category/documentation-utilisateur/',
+      label: 'User guides',
+      position: 'left',
+      activeBaseRegex: '/docs/(category/documentation-utilisateur|Utilisateur)/',
+    },
+    {type: 'docsVersionDropdown', position: 'left'},
+    {type: 'custom-createSpace', position: 'right'},
+    {type: 'localeDropdown', position: 'right'},
+    {href: links.github, label: 'GitHub', position: 'right'},
+  ],
+} satisfies Preset.ThemeConfig['navbar'];
+
+const footer = {
+  style: 'dark',
+  links: [
+    {
+      title: 'Docs',
+      items: [
+        {label: 'User guides', to: '/docs/category/documentation-utilisateur/'},
+        {label: 'API', to: '/docs/api/intro/'},
+      ],
+    },
+    {
+      title: 'Community',
+      items: [
+        {label: 'Discord', href: links.discord},
+        {label: 'Mastodon', href: links.mastodon},
+        {label: 'Matrix', href: links.matrix},
+        {label: 'Contact', href: links.contactMail},
+      ],
+    },
+    {
+      title: 'More',
+      items: [
+        {label: 'Blog', to: '/blog/'},
+        {label: 'Cooperative blog', href: links.cooperativeBlog},
+        {label: 'GitHub', href: links.github},
+        {label: 'Terms', to: '/cgucgv/'},
+      ],
+    },
+  ],
+  logo: {
+    alt: 'Coopérative Code Commun',
+    src: 'img/cooperative.svg',
+    href: links.cooperativeSite,
+    width: 200,
+    height: 48,
+  },
+  copyright: '© 2024 Coopérative Code Commun, a cooperative society of common interest.',
+} satisfies Preset.ThemeConfig['footer'];
+
+const themeConfig = {
+  image: 'img/social-card.png',
+  metadata: [{name: 'twitter:card', content: 'summary_large_image'}],
+  colorMode: {
+    defaultMode: 'light',
+    disableSwitch: false,
+    respectPrefersColorScheme: false,
+  },
+  docs: {
+    sidebar: {
+      hideable: false,
+      autoCollapseCategories: false,
+    },
+  },
+  tableOfContents: {
+    minHeadingLevel: 2,
+    maxHeadingLevel: 3,
+  },
+  navbar,
+  footer,
+  prism: {
+    theme: prismThemes.github,
+    darkTheme: prismThemes.dracula,
+    additionalLanguages: ['bash', 'json', 'python', 'yaml', 'ini', 'nginx'],
+  },
+  ...(searchCredentials.appId && searchCredentials.apiKey
+    ? {
+        algolia: {
+          appId: searchCredentials.appId,
+          apiKey: searchCredentials.apiKey,
+          indexName: searchCredentials.indexName,
+          contextualSearch: true,
+          searchPagePath: 'search',
+        },
+      }
+    : {}),
+  ...(announcement.id && announcement.text
+    ? {
+        announcementBar: {
+          id: announcement.id,
+          content: announcement.link
+            ? `<a href="${escapeHtml(announcement.link)}">${escapeHtml(announcement.text)}</a>`
+            : escapeHtml(announcement.text),
+          isCloseable: true,
+        },
+      }
+    : {}),
+} satisfies Preset.ThemeConfig;
+
+/** Structured data: the organisation, and the site in its two languages. */
+const structuredData = {
+  '@context': 'https://schema.org',
+  '@graph': [
+    {
+      '@type': 'Organization',
+      '@id': `${siteUrl}/#organization`,
+      name: 'TiBillet',
+      url: `${siteUrl}/`,
+      logo: `${siteUrl}/img/logo.svg`,
+      email: 'contact@tibillet.re',
+      parentOrganization: {
+        '@type': 'Organization',
+        name: 'Coopérative Code Commun',
+        url: links.cooperativeSite,
+      },
+      sameAs: [links.github, links.mastodon, links.discord],
+    },
+    {
+      '@type': 'WebSite',
+      '@id': `${siteUrl}/#website-en`,
+      url: `${siteUrl}/`,
+      name: 'TiBillet',
+      inLanguage: 'en-GB',
+      publisher: {'@id': `${siteUrl}/#organization`},
+      workTranslation: {'@id': `${siteUrl}/#website-fr`},
+    },
+    {
+      '@type': 'WebSite',
+      '@id': `${siteUrl}/#website-fr`,
+      url: `${siteUrl}/fr/`,
+      name: 'TiBillet',
+      inLanguage: 'fr-FR',
+      publisher: {'@id': `${siteUrl}/#organization`},
+      translationOfWork: {'@id': `${siteUrl}/#website-en`},
+    },
+  ],
+};
+
+const headTags: Config['headTags'] = [
+  {
+    tagName: 'script',
+    attributes: {type: 'application/ld+json'},
+    innerHTML: JSON.stringify(structuredData),
+  },
+  // English pages only: French 404 on French URLs, and language detection.
+  ...(currentLocale === 'en'
+    ? [{tagName: 'script', attributes: {}, innerHTML: localeHeadScript()}]
+    : []),
+];
+
+const config = {
+  title: 'TiBillet',
+  tagline: taglines[currentLocale] ?? taglines.en,
+  favicon: 'img/favicon.svg',
+  url: siteUrl,
+  baseUrl: '/',
+  trailingSlash: true,
+  organizationName: 'TiBillet',
+  projectName: 'documentation_v2',
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+
+  future: {
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      useCssCascadeLayers: false,
+    },
+    // Rspack, SWC and Lightning CSS. Rspack's persistent cache is off: it
+    // keeps Markdown links resolved against the files that existed when a page
+    // was first compiled, so a link to a newly added page is reported broken
+    // until the cache is cleared.
+    experimental_faster: {
+      swcJsLoader: true,
+      swcJsMinimizer: true,
+      swcHtmlMinimizer: true,
+      lightningCssMinimizer: true,
+      mdxCrossCompilerCache: true,
+      rspackBundler: true,
+      rspackPersistentCache: false,
+      ssgWorkerThreads: true,
+    },
+  },
+
+  i18n,
+  markdown,
+  headTags,
+  scripts:
+    isProduction && analytics.scriptUrl
+      ? [{src: analytics.scriptUrl, defer: true, 'data-domain': analytics.domain}]
+      : [],
+  clientModules: ['./src/clientModules/localeChoice.ts', './src/clientModules/chunkErrors.ts'],
+  themes: ['@docusaurus/theme-mermaid'],
+  presets: [['classic', presetOptions]],
+  themeConfig,
+} satisfies Config;
+
+export default config;

@@ -1,0 +1,40 @@
+import {defineConfig, devices} from '@playwright/test';
+import {chromiumArgs, findChromium} from './tests/chromium';
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+const baseURL = `http://127.0.0.1:${port}`;
+
+/**
+ * End-to-end tests run against the production build (npm run build), served
+ * by scripts/serve.mjs the way GitHub Pages serves it.
+ */
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: process.env.CI ? 2 : undefined,
+  reporter: process.env.CI ? [['list'], ['html', {open: 'never'}]] : 'list',
+  timeout: 30_000,
+  expect: {timeout: 5_000},
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {executablePath: findChromium(), args: chromiumArgs},
+      },
+    },
+  ],
+  webServer: {
+    command: `node scripts/serve.mjs --port ${port}`,
+    url: `${baseURL}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});

@@ -1,0 +1,141 @@
+#!/usr/bin/env node
+/**
+ * Translation sync, for CI and contributors:
+ * 1. `docusaurus write-translations --locale fr` must leave i18n/ unchanged:
+ *    a new message id in the code or the config must be committed, with its
+ *    French text.
+ * 2. Every French message of the JSON files is filled in, and differs from
+ *    its English source unless it is in `sameInBothLanguages`.
+ *
+ * Exit code 1 with the file and the message ids at fault.
+ */
+import {spawnSync} from 'node:child_process';
+import {existsSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {join, relative} from 'node:path';
+
+/** Messages that read the same in English and French (proper nouns, codes). */
+const sameInBothLanguages = new Set([
+  'TiBillet',
+  'Blog',
+  'API',
+  'GitHub',
+  'Discord',
+  'Mastodon',
+  'Matrix',
+  'Versions',
+  'Raspberry Box',
+  'Stripe',
+  'Docker',
+  'Python',
+  'Django',
+  'Git',
+  'Arts',
+  'Bar',
+  'Design',
+  'Cashback',
+  'Cashless',
+  'Festival',
+  'Culture',
+  'Administration',
+  'Inspiration',
+  'Open source',
+  'Dokos',
+  'Contact',
+  'Coopérative Code Commun',
+  'Version : {versionLabel}',
+  'danger',
+  'info',
+  'Documentation',
+  '360°',
+  'Institutions',
+  // The name of the docs version, the same in every language (spec: "Next").
+  'Next',
+]);
+
+/** A message made only of placeholders and punctuation reads the same everywhere. */
+const hasWords = (message) => /\p{L}/u.test(message.replace(/\{\w+\}/g, ''));
+
+const siteDir = process.cwd();
+const frDir = join(siteDir, 'i18n', 'fr');
+
+/** The JSON message files of a locale folder (not the Markdown content). */
+function messageFiles(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, {recursive: true})
+    .map(String)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => join(dir, file));
+}
+
+function snapshot(dir) {
+  return new Map(messageFiles(dir).map((file) => [file, readFileSync(file, 'utf8')]));
+}
+
+function writeTranslations(locale) {
+  const result = spawnSync(
+    process.execPath,
+    ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'write-translations', '--locale', locale],
+    {cwd: siteDir, encoding: 'utf8', env: {...process.env, NO_UPDATE_NOTIFIER: '1'}},
+  );
+  if (result.status !== 0) {
+    console.error(result.stdout, result.stderr);
+    throw new Error(`docusaurus write-translations --locale ${locale} failed`);
+  }
+}
+
+const problems = [];
+
+// 1. Sync: nothing new to write.
+const before = snapshot(frDir);
+writeTranslations('fr');
+const after = snapshot(frDir);
+for (const [file, text] of after) {
+  const old = before.get(file);
+  if (old === text) continue;
+  const oldIds = old ? Object.keys(JSON.parse(old)) : [];
+  const newIds = Object.keys(JSON.parse(text)).filter((id) => !oldIds.includes(id));
+  problems.push(
+    `${relative(siteDir, file)}: not in sync with the code; new message ids: ${
+      newIds.join(', ') || '(changed descriptions or order)'
+    }`,
+  );
+  if (old === undefined) rmSync(file);
+  else writeFileSync(file, old);
+}
+
+// 2. Every message translated.
+const enDir = join(siteDir, 'i18n', 'en');
+const enExisted = existsSync(enDir);
+try {
+  if (!enExisted) writeTranslations('en');
+  for (const file of messageFiles(frDir)) {
+    const messages = JSON.parse(readFileSync(file, 'utf8'));
+    const enFile = join(enDir, relative(frDir, file));
+    const english = existsSync(enFile) ? JSON.parse(readFileSync(enFile, 'utf8')) : {};
+    for (const [id, {message}] of Object.entries(messages)) {
+      if (!message || !message.trim()) {
+        problems.push(`${relative(siteDir, file)}: "${id}" has no French message`);
+      } else if (
+        english[id]?.message === message &&
+        hasWords(message) &&
+        !sameInBothLanguages.has(message)
+      ) {
+        problems.push(
+          `${relative(siteDir, file)}: "${id}" is still in English ("${message}"); translate it, or add it to sameInBothLanguages in scripts/check-translations.mjs if it is a proper noun`,
+        );
+      }
+    }
+  }
+} finally {
+  if (!enExisted) rmSync(enDir, {recursive: true, force: true});
+}
+
+if (problems.length > 0) {
+  console.error(`Translations: ${problems.length} problem(s)\n`);
+  for (const problem of problems) console.error(`  ${problem}`);
+  console.error(
+    '\nRun "npm run write-translations", then write the French text of each new message in i18n/fr/.',
+  );
+  process.exit(1);
+}
+console.log(`Translations: ${after.size} French message files in sync and translated.`);

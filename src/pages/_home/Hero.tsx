@@ -1,0 +1,40 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
+import Heading from '@theme/Heading';
+import {links} from '@site/src/data/links';
+import styles from './styles.module.css';
+
+export default function Hero(): ReactNode {
+  return (
+    <header className={styles.hero}>
+      <div className="container">
+        <p className={styles.kicker}>
+          <Translate id="home.hero.kicker">Free software made by a cooperative</Translate>
+        </p>
+        <Heading as="h1" className={styles.heroTitle}>
+          <Translate id="home.hero.title">
+            TiBillet gives cultural venues and collectives free, shared tools for memberships,
+            tickets and a cashless bar.
+          </Translate>
+        </Heading>
+        <p className={styles.heroLead}>
+          <Translate id="home.hero.lead">
+            One card for your public, one back office for your team, and a network of venues that
+            help each other. No commission on your sales.
+          </Translate>
+        </p>
+        <div className={styles.actions}>
+          <Link className="button button--primary button--lg" href={links.signUp}>
+            <Translate id="home.hero.cta">Create your space</Translate>
+          </Link>
+          <Link
+            className="button button--secondary button--outline button--lg"
+            to="/docs/presentation/introduction/">
+            <Translate id="home.hero.readMore">Read more</Translate>
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}

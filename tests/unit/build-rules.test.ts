@@ -1,0 +1,66 @@
+/**
+ * The build rules of spec section 5, proven on fixture builds that reuse the
+ * site's own configuration (tests/fixtures/build-rules): a broken link and a
+ * broken Markdown image fail the build and name the page or file; a broken
+ * anchor and a duplicate route only warn.
+ */
+import {spawnSync} from 'node:child_process';
+import {mkdtempSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {afterAll, describe, expect, it} from 'vitest';
+
+const siteDir = 'tests/fixtures/build-rules';
+const outDirs: string[] = [];
+
+function buildFixture(scenario: string) {
+  const outDir = mkdtempSync(join(tmpdir(), `fixture-${scenario}-`));
+  outDirs.push(outDir);
+  const result = spawnSync(
+    process.execPath,
+    ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'build', siteDir, '--out-dir', outDir],
+    {
+      encoding: 'utf8',
+      env: {...process.env, FIXTURE: scenario, NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0'},
+    },
+  );
+  return {status: result.status, output: `${result.stdout}\n${result.stderr}`};
+}
+
+afterAll(() => {
+  for (const dir of outDirs) rmSync(dir, {recursive: true, force: true});
+  rmSync(join(siteDir, '.docusaurus'), {recursive: true, force: true});
+});
+
+describe('build rules', {timeout: 180_000}, () => {
+  it('fails on a broken link, naming the page and the Markdown file', () => {
+    const {status, output} = buildFixture('broken-link');
+    expect(status).not.toBe(0);
+    expect(output).toContain('Docusaurus found broken links');
+    expect(output).toMatch(
+      /Broken link on source page path = \/docs\/broken-link-page\/:\s+-> linking to \/docs\/no-such-page\//,
+    );
+    // A broken Markdown file link warns with its file and line, then the
+    // link it leaves behind fails the build like any broken link.
+    expect(output).toMatch(
+      /\[WARNING\] Markdown link with URL `\.\/no-such-file\.md` in source file ".*broken-markdown-link-page\.md" \(\d+:\d+\)/,
+    );
+  });
+
+  it('fails on a broken Markdown image, naming the file', () => {
+    const {status, output} = buildFixture('broken-image');
+    expect(status).not.toBe(0);
+    expect(output).toMatch(
+      /Markdown image with URL `\.\/no-such-image\.png` in source file ".*broken-image-page\.md"/,
+    );
+  });
+
+  it('only warns on a broken anchor and a duplicate route', () => {
+    const {status, output} = buildFixture('warnings');
+    expect(output).toContain('[WARNING] Docusaurus found broken anchors!');
+    expect(output).toContain('-> linking to /docs/same-route/#no-such-heading');
+    expect(output).toContain('[WARNING] Duplicate routes found!');
+    expect(output).toContain('[SUCCESS] Generated static files');
+    expect(status).toBe(0);
+  });
+});

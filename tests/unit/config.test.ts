@@ -1,0 +1,120 @@
+/**
+ * The environment variables read by docusaurus.config.ts: the site builds
+ * with none of them, and each one turns on exactly what it names.
+ */
+import {afterEach, describe, expect, it, vi} from 'vitest';
+import type {Config} from '@docusaurus/types';
+
+const variables = [
+  'ALGOLIA_APP_ID',
+  'ALGOLIA_API_KEY',
+  'ALGOLIA_INDEX_NAME',
+  'ALGOLIA_ASSISTANT_ID',
+  'ANALYTICS_SCRIPT_URL',
+  'ANALYTICS_DOMAIN',
+  'ANNOUNCEMENT_ID',
+  'ANNOUNCEMENT_TEXT',
+  'ANNOUNCEMENT_TEXT_FR',
+  'ANNOUNCEMENT_LINK',
+  'DOCUSAURUS_CURRENT_LOCALE',
+  'NODE_ENV',
+];
+
+async function loadConfig(env: Record<string, string>): Promise<Config> {
+  vi.resetModules();
+  for (const name of variables) vi.stubEnv(name, env[name] ?? '');
+  return (await import('@site/docusaurus.config')).default as Config;
+}
+
+type ThemeConfig = Record<string, unknown> & {
+  announcementBar?: {id: string; content: string; isCloseable: boolean};
+  algolia?: Record<string, unknown>;
+};
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+describe('docusaurus.config.ts', () => {
+  it('builds with no environment variable: no announcement, no Algolia, no analytics', async () => {
+    const config = await loadConfig({});
+    const theme = config.themeConfig as ThemeConfig;
+    expect(theme.announcementBar).toBeUndefined();
+    expect(theme.algolia).toBeUndefined();
+    expect(config.scripts).toEqual([]);
+    expect(config.i18n?.locales).toEqual(['en', 'fr']);
+  });
+
+  it('shows an escaped announcement, in French on the French site', async () => {
+    const english = await loadConfig({
+      ANNOUNCEMENT_ID: 'agm-2026',
+      ANNOUNCEMENT_TEXT: 'General assembly <b>on 12 December</b>',
+      ANNOUNCEMENT_LINK: '/blog/',
+    });
+    const bar = (english.themeConfig as ThemeConfig).announcementBar;
+    expect(bar?.id).toBe('agm-2026');
+    expect(bar?.isCloseable).toBe(true);
+    expect(bar?.content).toBe(
+      '<a href="/blog/">General assembly &lt;b&gt;on 12 December&lt;/b&gt;</a>',
+    );
+
+    const french = await loadConfig({
+      ANNOUNCEMENT_ID: 'agm-2026',
+      ANNOUNCEMENT_TEXT: 'General assembly',
+      ANNOUNCEMENT_TEXT_FR: 'Assemblée générale',
+      DOCUSAURUS_CURRENT_LOCALE: 'fr',
+    });
+    expect((french.themeConfig as ThemeConfig).announcementBar?.content).toBe('Assemblée générale');
+  });
+
+  it('needs both an id and a text for the announcement', async () => {
+    const config = await loadConfig({ANNOUNCEMENT_TEXT: 'Hello'});
+    expect((config.themeConfig as ThemeConfig).announcementBar).toBeUndefined();
+  });
+
+  it('loads analytics in production builds only, deferred and tied to the domain', async () => {
+    const development = await loadConfig({
+      ANALYTICS_SCRIPT_URL: 'https://stats.example/js/script.js',
+    });
+    expect(development.scripts).toEqual([]);
+    const production = await loadConfig({
+      ANALYTICS_SCRIPT_URL: 'https://stats.example/js/script.js',
+      NODE_ENV: 'production',
+    });
+    expect(production.scripts).toEqual([
+      {src: 'https://stats.example/js/script.js', defer: true, 'data-domain': 'tibillet.org'},
+    ]);
+  });
+
+  it('uses Algolia only when its credentials are given', async () => {
+    const config = await loadConfig({ALGOLIA_APP_ID: 'APP', ALGOLIA_API_KEY: 'search-key'});
+    expect((config.themeConfig as ThemeConfig).algolia).toMatchObject({
+      appId: 'APP',
+      apiKey: 'search-key',
+      indexName: 'tibillet',
+      contextualSearch: true,
+      searchPagePath: 'search',
+    });
+  });
+
+  it('puts the language script in English pages only', async () => {
+    const english = await loadConfig({});
+    const french = await loadConfig({DOCUSAURUS_CURRENT_LOCALE: 'fr'});
+    const inline = (config: Config) =>
+      (config.headTags ?? []).filter((tag) => tag.tagName === 'script' && !tag.attributes?.type);
+    expect(inline(english)).toHaveLength(1);
+    expect(inline(french)).toHaveLength(0);
+  });
+
+  it('keeps the build rules of the spec', async () => {
+    const config = await loadConfig({});
+    expect(config.onBrokenLinks).toBe('throw');
+    expect(config.onBrokenAnchors).toBe('warn');
+    expect(config.onDuplicateRoutes).toBe('warn');
+    expect(config.markdown?.hooks).toEqual({
+      onBrokenMarkdownLinks: 'warn',
+      onBrokenMarkdownImages: 'throw',
+    });
+    expect(config.trailingSlash).toBe(true);
+  });
+});

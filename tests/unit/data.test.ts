@@ -1,0 +1,110 @@
+/**
+ * The typed data the pages map over: the home tiles, the docs areas, the
+ * tools and the roadmap. Ids unique, lists complete, every message
+ * translated into French, every link pointing at a route the site builds.
+ */
+import {describe, expect, it} from 'vitest';
+import {features} from '@site/src/data/features';
+import {docsAreas, readerPaths} from '@site/src/data/docsAreas';
+import {audiences, tools} from '@site/src/data/home';
+import {areaIds, areas, roadmap, statuses} from '@site/src/data/roadmap';
+import {requestedIds} from './stubs/Translate';
+import {frenchMessages, knownRoutes, root} from './site';
+import {existsSync} from 'node:fs';
+import {join} from 'node:path';
+
+const routes = knownRoutes();
+const french = frenchMessages();
+
+const unique = (values: string[]) => new Set(values).size === values.length;
+
+describe('home feature tiles', () => {
+  it('are the six of the spec, in order', () => {
+    expect(features.map((feature) => feature.title)).toEqual([
+      '360°',
+      'Network Builder',
+      'Social and Solidarity-based',
+      'Low Tech',
+      'Free & Open Source',
+      'Event Makers',
+    ]);
+  });
+
+  it('have a description of two or three sentences and an existing drawing', () => {
+    for (const feature of features) {
+      const sentences = feature.description.split(/(?<=[.!?])\s+/).length;
+      expect(sentences, feature.id).toBeGreaterThanOrEqual(2);
+      expect(sentences, feature.id).toBeLessThanOrEqual(3);
+      expect(existsSync(join(root, 'static', feature.image)), feature.image).toBe(true);
+    }
+  });
+});
+
+describe('docs landing and home links', () => {
+  it('point at routes the site builds', () => {
+    const targets = [
+      ...docsAreas.map((area) => area.to),
+      ...readerPaths.map((path) => path.start),
+      ...tools.map((tool) => tool.to),
+      ...audiences.map((audience) => audience.to),
+    ];
+    expect(targets.filter((target) => !routes.has(target))).toEqual([]);
+  });
+
+  it('have unique ids', () => {
+    expect(unique(docsAreas.map((area) => area.id))).toBe(true);
+    expect(unique(readerPaths.map((path) => path.id))).toBe(true);
+    expect(unique(tools.map((tool) => tool.id))).toBe(true);
+    expect(unique(audiences.map((audience) => audience.id))).toBe(true);
+  });
+});
+
+describe('roadmap', () => {
+  it('has at least 50 features with unique, stable ids', () => {
+    expect(roadmap.length).toBeGreaterThanOrEqual(50);
+    expect(unique(roadmap.map((feature) => feature.id))).toBe(true);
+    for (const feature of roadmap) expect(feature.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+
+  it('uses only known areas and statuses, and every area has features', () => {
+    for (const feature of roadmap) {
+      expect(areaIds, feature.id).toContain(feature.area);
+      expect(statuses, feature.id).toContain(feature.status);
+    }
+    expect(areas.map((area) => area.id)).toEqual([...areaIds]);
+    for (const area of areaIds) {
+      expect(roadmap.filter((feature) => feature.area === area).length, area).toBeGreaterThan(3);
+    }
+    for (const status of statuses) {
+      expect(
+        roadmap.some((feature) => feature.status === status),
+        status,
+      ).toBe(true);
+    }
+  });
+
+  it('keeps the cash register certification in progress', () => {
+    const certification = roadmap.find((feature) => /certif/i.test(feature.title));
+    expect(certification?.status).toBe('in-progress');
+  });
+
+  it('links only to docs pages that exist', () => {
+    const links = roadmap.flatMap((feature) => (feature.docs ? [feature.docs] : []));
+    expect(links.length).toBeGreaterThan(30);
+    expect(links.filter((link) => !routes.has(link))).toEqual([]);
+  });
+});
+
+describe('French messages of the data', () => {
+  it('exist for every message the data asks for, and differ from the English', () => {
+    expect(requestedIds.size).toBeGreaterThan(200);
+    const missing = [...requestedIds].filter((id) => !french[id]?.message?.trim());
+    expect(missing).toEqual([]);
+    const roadmapUntranslated = roadmap.filter(
+      (feature) =>
+        french[`roadmap.feature.${feature.id}.title`]?.message === feature.title &&
+        french[`roadmap.feature.${feature.id}.description`]?.message === feature.description,
+    );
+    expect(roadmapUntranslated.map((feature) => feature.id)).toEqual([]);
+  });
+});
