@@ -41,6 +41,7 @@ export default tseslint.config(
       'playwright-report/',
       'test-results/',
       'tests/fixtures/**/.docusaurus/',
+      'tests/fixtures/translations/',
     ],
   },
   js.configs.recommended,

@@ -8,10 +8,13 @@
  *    its English source unless it is in `sameInBothLanguages`.
  *
  * Exit code 1 with the file and the message ids at fault.
+ *
+ * Usage: node scripts/check-translations.mjs [siteDir]
  */
 import {spawnSync} from 'node:child_process';
 import {existsSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
-import {join, relative} from 'node:path';
+import {dirname, join, relative, resolve} from 'node:path';
+import {fileURLToPath} from 'node:url';
 
 /** Messages that read the same in English and French (proper nouns, codes). */
 const sameInBothLanguages = new Set([
@@ -55,7 +58,12 @@ const sameInBothLanguages = new Set([
 /** A message made only of placeholders and punctuation reads the same everywhere. */
 const hasWords = (message) => /\p{L}/u.test(message.replace(/\{\w+\}/g, ''));
 
-const siteDir = process.cwd();
+/** The site to check: the first argument, else the current folder. */
+const siteDir = resolve(process.argv[2] ?? process.cwd());
+const docusaurusBin = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '../node_modules/@docusaurus/core/bin/docusaurus.mjs',
+);
 const frDir = join(siteDir, 'i18n', 'fr');
 
 /** The JSON message files of a locale folder (not the Markdown content). */
@@ -74,8 +82,8 @@ function snapshot(dir) {
 function writeTranslations(locale) {
   const result = spawnSync(
     process.execPath,
-    ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'write-translations', '--locale', locale],
-    {cwd: siteDir, encoding: 'utf8', env: {...process.env, NO_UPDATE_NOTIFIER: '1'}},
+    [docusaurusBin, 'write-translations', siteDir, '--locale', locale],
+    {encoding: 'utf8', env: {...process.env, NO_UPDATE_NOTIFIER: '1'}},
   );
   if (result.status !== 0) {
     console.error(result.stdout, result.stderr);

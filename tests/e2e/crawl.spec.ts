@@ -75,7 +75,7 @@ for (const locale of locales) {
       const request = await playwrightRequest.newContext({baseURL});
       const listed = await sitemapPaths(request, locale);
       const tagsPage = await (await request.get(`${locale.prefix}/docs/tags/`)).text();
-      const tags = [...tagsPage.matchAll(/href="?(\/[^"\s>]*\/docs\/tags\/[^"\s>]+)/g)].map((m) =>
+      const tags = [...tagsPage.matchAll(/href="?((?:\/fr)?\/docs\/tags\/[^"\s>]+)/g)].map((m) =>
         decodeURI(m[1]),
       );
       await request.dispose();
