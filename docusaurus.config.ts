@@ -4,6 +4,7 @@ import type {Options as SitemapOptions} from '@docusaurus/plugin-sitemap';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {links} from './src/data/links';
 import {localeHeadScript} from './src/head/locale';
+import searchIndexPlugin from './src/plugins/search-index';
 
 // ---------------------------------------------------------------------------
 // Environment: read once, here, into named values. The site builds and runs
@@ -13,13 +14,18 @@ const env = process.env;
 const currentLocale = env.DOCUSAURUS_CURRENT_LOCALE || 'en';
 const isProduction = env.NODE_ENV === 'production';
 
-/** Algolia DocSearch. Without these, search uses the local index. */
+/** Algolia DocSearch. Without an app id and a key, search uses the local index. */
 const searchCredentials = {
   appId: env.ALGOLIA_APP_ID ?? '',
   apiKey: env.ALGOLIA_API_KEY ?? '',
   indexName: env.ALGOLIA_INDEX_NAME || 'tibillet',
   assistantId: env.ALGOLIA_ASSISTANT_ID ?? '',
+  /** Results whose URL matches open as external links. */
+  externalUrlRegex: env.SEARCH_EXTERNAL_URL_REGEX ?? '',
+  /** "from|to": rewrite result paths (e.g. an index crawled on a staging host). */
+  replacePathname: env.SEARCH_REPLACE_PATHNAME ?? '',
 };
+const useAlgolia = Boolean(searchCredentials.appId && searchCredentials.apiKey);
 
 /** Plausible analytics: only in production builds, when a script URL is given. */
 const analytics = {
@@ -210,6 +216,31 @@ const footer = {
   copyright: '© 2024 Coopérative Code Commun, a cooperative society of common interest.',
 } satisfies Preset.ThemeConfig['footer'];
 
+/**
+ * Always set, so that the DocSearch theme, its /search/ page and its
+ * translations load. Without credentials the app id and key are unused
+ * placeholders: the SearchBar and SearchPage swizzles then use the local index.
+ */
+const algolia = {
+  appId: useAlgolia ? searchCredentials.appId : 'LOCAL',
+  apiKey: useAlgolia ? searchCredentials.apiKey : 'LOCAL',
+  indexName: searchCredentials.indexName,
+  contextualSearch: true,
+  searchPagePath: 'search',
+  ...(searchCredentials.externalUrlRegex
+    ? {externalUrlRegex: searchCredentials.externalUrlRegex}
+    : {}),
+  ...(searchCredentials.replacePathname.includes('|')
+    ? {
+        replaceSearchResultPathname: {
+          from: searchCredentials.replacePathname.split('|')[0],
+          to: searchCredentials.replacePathname.split('|')[1],
+        },
+      }
+    : {}),
+  ...(useAlgolia && searchCredentials.assistantId ? {askAi: searchCredentials.assistantId} : {}),
+} satisfies Preset.ThemeConfig['algolia'];
+
 const themeConfig = {
   image: 'img/social-card.png',
   metadata: [{name: 'twitter:card', content: 'summary_large_image'}],
@@ -235,17 +266,7 @@ const themeConfig = {
     darkTheme: prismThemes.dracula,
     additionalLanguages: ['bash', 'json', 'python', 'yaml', 'ini', 'nginx'],
   },
-  ...(searchCredentials.appId && searchCredentials.apiKey
-    ? {
-        algolia: {
-          appId: searchCredentials.appId,
-          apiKey: searchCredentials.apiKey,
-          indexName: searchCredentials.indexName,
-          contextualSearch: true,
-          searchPagePath: 'search',
-        },
-      }
-    : {}),
+  algolia,
   ...(announcement.id && announcement.text
     ? {
         announcementBar: {
@@ -304,6 +325,20 @@ const headTags: Config['headTags'] = [
     attributes: {type: 'application/ld+json'},
     innerHTML: JSON.stringify(structuredData),
   },
+  // Docusaurus 3.9.1 hides a dismissed announcement before React runs
+  // without checking its id, so a new announcement stayed hidden on the
+  // first page a visitor opened. Mark a new id so that custom.css shows it.
+  ...(announcement.id && announcement.text
+    ? [
+        {
+          tagName: 'script',
+          attributes: {},
+          innerHTML: `try{if(localStorage.getItem('docusaurus.announcement.id')!==${JSON.stringify(
+            announcement.id,
+          )})document.documentElement.setAttribute('data-announcement-new','true')}catch(e){}`,
+        },
+      ]
+    : []),
   // English pages only: French 404 on French URLs, and language detection.
   ...(currentLocale === 'en'
     ? [{tagName: 'script', attributes: {}, innerHTML: localeHeadScript()}]
@@ -354,6 +389,7 @@ const config = {
       : [],
   clientModules: ['./src/clientModules/localeChoice.ts', './src/clientModules/chunkErrors.ts'],
   themes: ['@docusaurus/theme-mermaid'],
+  plugins: useAlgolia ? [] : [searchIndexPlugin],
   presets: [['classic', presetOptions]],
   themeConfig,
 } satisfies Config;

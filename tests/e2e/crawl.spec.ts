@@ -6,7 +6,8 @@
  * Docs pages must come from their own locale's file (the French edit link
  * points into i18n/fr/).
  */
-import {test, expect, request as playwrightRequest, type Page} from '@playwright/test';
+import {request as playwrightRequest, type Page} from '@playwright/test';
+import {test, expect} from './fixtures';
 import {localized, locales, type Locale} from './routes';
 import {sitemapPaths} from './sitemap';
 

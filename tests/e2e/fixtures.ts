@@ -1,10 +1,20 @@
 import {test as base, expect, type Page} from '@playwright/test';
 
+/** The analytics address of the test build (scripts/build-for-tests.mjs). */
+export const analyticsScript = 'https://stats.tibillet.test/js/script.js';
+
 /**
- * `test` with one more fixture: `pageErrors`, every console error and
- * uncaught exception of the page, for tests to assert it stays empty.
+ * `test` with the site's test conditions: the analytics script answers with
+ * an empty script (no network here), and `pageErrors` collects every console
+ * error and uncaught exception of the page, for tests to assert it is empty.
  */
 export const test = base.extend<{pageErrors: string[]}>({
+  context: async ({context}, use) => {
+    await context.route(analyticsScript, (route) =>
+      route.fulfill({contentType: 'text/javascript', body: '/* analytics stub */'}),
+    );
+    await use(context);
+  },
   pageErrors: async ({page}, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -21,3 +31,13 @@ export {expect};
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
 }
+
+/** Opens a path and waits for hydration. */
+export async function open(page: Page, path: string): Promise<void> {
+  await page.goto(encodeURI(path));
+  await waitForHydration(page);
+}
+
+/** A desktop browser's user agent: the language detection ignores headless ones. */
+export const browserUserAgent =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';

@@ -16,6 +16,8 @@ const variables = [
   'ANNOUNCEMENT_TEXT',
   'ANNOUNCEMENT_TEXT_FR',
   'ANNOUNCEMENT_LINK',
+  'SEARCH_EXTERNAL_URL_REGEX',
+  'SEARCH_REPLACE_PATHNAME',
   'DOCUSAURUS_CURRENT_LOCALE',
   'NODE_ENV',
 ];
@@ -36,11 +38,19 @@ afterEach(() => {
 });
 
 describe('docusaurus.config.ts', () => {
-  it('builds with no environment variable: no announcement, no Algolia, no analytics', async () => {
+  it('builds with no environment variable: local search, no announcement, no analytics', async () => {
     const config = await loadConfig({});
     const theme = config.themeConfig as ThemeConfig;
     expect(theme.announcementBar).toBeUndefined();
-    expect(theme.algolia).toBeUndefined();
+    // The DocSearch theme is always configured; without credentials the
+    // local index plugin is registered and the app id is a placeholder.
+    expect(theme.algolia).toMatchObject({
+      appId: 'LOCAL',
+      contextualSearch: true,
+      searchPagePath: 'search',
+    });
+    expect(theme.algolia).not.toHaveProperty('askAi');
+    expect(config.plugins).toHaveLength(1);
     expect(config.scripts).toEqual([]);
     expect(config.i18n?.locales).toEqual(['en', 'fr']);
   });
@@ -86,15 +96,40 @@ describe('docusaurus.config.ts', () => {
     ]);
   });
 
-  it('uses Algolia only when its credentials are given', async () => {
+  it('uses Algolia, and not the local index, when its credentials are given', async () => {
     const config = await loadConfig({ALGOLIA_APP_ID: 'APP', ALGOLIA_API_KEY: 'search-key'});
-    expect((config.themeConfig as ThemeConfig).algolia).toMatchObject({
+    const algolia = (config.themeConfig as ThemeConfig).algolia;
+    expect(algolia).toMatchObject({
       appId: 'APP',
       apiKey: 'search-key',
       indexName: 'tibillet',
       contextualSearch: true,
       searchPagePath: 'search',
     });
+    expect(algolia).not.toHaveProperty('askAi');
+    expect(config.plugins).toEqual([]);
+  });
+
+  it('turns on Ask AI only with an assistant id, and reads the search options', async () => {
+    const config = await loadConfig({
+      ALGOLIA_APP_ID: 'APP',
+      ALGOLIA_API_KEY: 'search-key',
+      ALGOLIA_INDEX_NAME: 'tibillet-docs',
+      ALGOLIA_ASSISTANT_ID: 'assistant-1',
+      SEARCH_EXTERNAL_URL_REGEX: 'codecommun\\.coop',
+      SEARCH_REPLACE_PATHNAME: '/staging/|/',
+    });
+    expect((config.themeConfig as ThemeConfig).algolia).toMatchObject({
+      indexName: 'tibillet-docs',
+      askAi: 'assistant-1',
+      externalUrlRegex: 'codecommun\\.coop',
+      replaceSearchResultPathname: {from: '/staging/', to: '/'},
+    });
+  });
+
+  it('ignores an assistant id without credentials: Ask AI needs Algolia', async () => {
+    const config = await loadConfig({ALGOLIA_ASSISTANT_ID: 'assistant-1'});
+    expect((config.themeConfig as ThemeConfig).algolia).not.toHaveProperty('askAi');
   });
 
   it('puts the language script in English pages only', async () => {

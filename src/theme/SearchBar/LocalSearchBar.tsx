@@ -1,0 +1,202 @@
+/**
+ * The DocSearch button and modal over the local index: the same component
+ * and behaviour as the stock Algolia bar (shortcuts, recent and favourite
+ * searches, "See all results"), with the local client in place of Algolia's.
+ */
+import {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
+import {createPortal} from 'react-dom';
+import {DocSearchButton} from '@docsearch/react/button';
+import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
+import type {DocSearchHit} from '@docsearch/react';
+import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
+import {useSearchLinkCreator} from '@docusaurus/theme-common';
+import {
+  useAlgoliaContextualFacetFilters,
+  useSearchResultUrlProcessor,
+} from '@docusaurus/theme-search-algolia/client';
+import Translate from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import translations from '@theme/SearchTranslations';
+import {createLocalSearchClient, type LocalSearchClient} from '@site/src/search/client';
+import '@docsearch/css/dist/_variables.css';
+import '@docsearch/css/dist/button.css';
+import './styles.css';
+
+type ModalComponent = typeof import('@docsearch/react/modal').DocSearchModal;
+
+let DocSearchModal: ModalComponent | null = null;
+
+function importModalIfNeeded(): Promise<void> {
+  if (DocSearchModal) return Promise.resolve();
+  return Promise.all([
+    import('@docsearch/react/modal'),
+    import('@docsearch/css/dist/style.css'),
+  ]).then(([{DocSearchModal: Modal}]) => {
+    DocSearchModal = Modal;
+  });
+}
+
+const clients = new Map<string, LocalSearchClient>();
+function clientFor(indexUrl: string): LocalSearchClient {
+  let client = clients.get(indexUrl);
+  if (!client) {
+    client = createLocalSearchClient(indexUrl);
+    clients.set(indexUrl, client);
+  }
+  return client;
+}
+
+function Hit({hit, children}: {hit: {url: string}; children: ReactNode}): ReactNode {
+  return <Link to={hit.url}>{children}</Link>;
+}
+
+function ResultsFooter({
+  query,
+  count,
+  onClose,
+}: {
+  query: string;
+  count: number;
+  onClose: () => void;
+}) {
+  const createSearchLink = useSearchLinkCreator();
+  return (
+    <Link to={createSearchLink(query)} onClick={onClose}>
+      <Translate id="theme.SearchBar.seeAll" values={{count}}>
+        {'See all {count} results'}
+      </Translate>
+    </Link>
+  );
+}
+
+export default function LocalSearchBar({indexUrl}: {indexUrl: string}): ReactNode {
+  const {
+    i18n: {currentLocale},
+    siteConfig,
+  } = useDocusaurusContext();
+  const history = useHistory();
+  const processSearchResultUrl = useSearchResultUrlProcessor();
+  const facetFilters = useAlgoliaContextualFacetFilters();
+  const searchButtonRef = useRef<HTMLButtonElement>(null);
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+
+  const openModal = useCallback(() => {
+    setContainer((existing) => {
+      if (existing) return existing;
+      const element = document.createElement('div');
+      element.className = 'local-search';
+      document.body.insertBefore(element, document.body.firstChild);
+      return element;
+    });
+    clientFor(indexUrl).preload();
+    void importModalIfNeeded().then(() => setIsOpen(true));
+  }, [indexUrl]);
+
+  const closeModal = useCallback(() => {
+    setIsOpen(false);
+    searchButtonRef.current?.focus();
+    setInitialQuery(undefined);
+  }, []);
+
+  const handleInput = useCallback(
+    (event: KeyboardEvent) => {
+      if (event.key === 'f' && (event.metaKey || event.ctrlKey)) return;
+      event.preventDefault();
+      setInitialQuery(event.key);
+      openModal();
+    },
+    [openModal],
+  );
+
+  useDocSearchKeyboardEvents({
+    isOpen,
+    onOpen: openModal,
+    onClose: closeModal,
+    onInput: handleInput,
+    searchButtonRef,
+  });
+
+  const navigator = useMemo(
+    () => ({
+      navigate({itemUrl}: {itemUrl: string}) {
+        history.push(itemUrl);
+      },
+      navigateNewTab({itemUrl}: {itemUrl: string}) {
+        window.open(itemUrl, '_blank', 'noopener');
+      },
+      navigateNewWindow({itemUrl}: {itemUrl: string}) {
+        window.open(itemUrl, '_blank', 'noopener');
+      },
+    }),
+    [history],
+  );
+
+  const transformItems = useCallback(
+    (items: DocSearchHit[]) =>
+      items.map((item) => ({...item, url: processSearchResultUrl(item.url)})),
+    [processSearchResultUrl],
+  );
+
+  const resultsFooter = useCallback(
+    ({state}: {state: {query: string; context: {nbHits?: unknown}}}) => (
+      <ResultsFooter
+        query={state.query}
+        count={Number(state.context.nbHits ?? 0)}
+        onClose={closeModal}
+      />
+    ),
+    [closeModal],
+  );
+
+  const transformSearchClient = useCallback(() => clientFor(indexUrl), [indexUrl]);
+
+  // A reader who hovers, focuses or touches the button is about to search:
+  // fetch the modal's code and the index now.
+  const prepare = useCallback(() => {
+    void importModalIfNeeded();
+    clientFor(indexUrl).preload();
+  }, [indexUrl]);
+
+  return (
+    <>
+      <DocSearchButton
+        onTouchStart={prepare}
+        onFocus={prepare}
+        onMouseOver={prepare}
+        onClick={openModal}
+        ref={searchButtonRef}
+        translations={translations.button}
+      />
+      {isOpen &&
+        DocSearchModal &&
+        container &&
+        createPortal(
+          <DocSearchModal
+            // The local client ignores these two; DocSearch requires them.
+            appId="local"
+            apiKey="local"
+            // One name per locale, so recent and favourite searches stay in their language.
+            indexName={`${siteConfig.projectName}-${currentLocale}`}
+            onClose={closeModal}
+            initialScrollY={window.scrollY}
+            initialQuery={initialQuery}
+            navigator={navigator as never}
+            transformItems={transformItems}
+            hitComponent={Hit as never}
+            transformSearchClient={transformSearchClient as never}
+            resultsFooterComponent={resultsFooter as never}
+            translations={translations.modal}
+            searchParameters={{facetFilters}}
+            placeholder={translations.modal?.searchBox?.placeholderText}
+            // No Ask AI on the local index.
+            onAskAiToggle={() => {}}
+            isAskAiActive={false}
+          />,
+          container,
+        )}
+    </>
+  );
+}

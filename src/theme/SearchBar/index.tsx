@@ -1,0 +1,12 @@
+// Wrap (safe in 3.9.1): with Algolia credentials, the stock DocSearch bar;
+// without them, the same DocSearch modal over the site's local index, with
+// no preconnect to Algolia, no Algolia logo and no request leaving the site.
+import type {ReactNode} from 'react';
+import SearchBar from '@theme-original/SearchBar';
+import {useLocalSearchIndexUrl} from '@site/src/search/useLocalSearch';
+import LocalSearchBar from './LocalSearchBar';
+
+export default function SearchBarWrapper(): ReactNode {
+  const indexUrl = useLocalSearchIndexUrl();
+  return indexUrl ? <LocalSearchBar indexUrl={indexUrl} /> : <SearchBar />;
+}

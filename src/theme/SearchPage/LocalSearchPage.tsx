@@ -1,0 +1,218 @@
+/**
+ * /search/?q=… over the local index: the query comes from and goes to the
+ * URL, results keep to the current language and docs version (the same
+ * contextual facets as the Algolia page, through algoliasearch-helper), and
+ * every title, breadcrumb and snippet arrives HTML-escaped from the engine.
+ */
+import {useEffect, useMemo, useState, type ReactNode} from 'react';
+import algoliaSearchHelper from 'algoliasearch-helper';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
+import {
+  HtmlClassNameProvider,
+  PageMetadata,
+  usePluralForm,
+  useSearchQueryString,
+} from '@docusaurus/theme-common';
+import {useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
+import Translate, {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import Heading from '@theme/Heading';
+import Layout from '@theme/Layout';
+import {createLocalSearchClient} from '@site/src/search/client';
+import '@docsearch/css/dist/_variables.css';
+import styles from './styles.module.css';
+
+type Item = {title: string; url: string; summary: string; breadcrumbs: string[]};
+/** The outcome of the last search, for the query it was made with. */
+type Outcome =
+  {status: 'error'; query: string} | {status: 'done'; query: string; items: Item[]; total: number};
+type State = {status: 'idle'} | {status: 'loading'} | Outcome;
+
+type Highlight = {value: string};
+type Hit = {
+  url: string;
+  _highlightResult: {hierarchy: Record<string, Highlight>};
+  _snippetResult?: {content?: Highlight};
+};
+
+const hitsPerPage = 30;
+
+function pageTitle(query: string): string {
+  return query
+    ? translate(
+        {id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for "{query}"'},
+        {query},
+      )
+    : translate({id: 'theme.SearchPage.emptyResultsTitle', message: 'Search the documentation'});
+}
+
+export default function LocalSearchPage({indexUrl}: {indexUrl: string}): ReactNode {
+  const {
+    i18n: {currentLocale},
+    siteConfig,
+  } = useDocusaurusContext();
+  const allDocsData = useAllDocsData();
+  const processSearchResultUrl = useSearchResultUrlProcessor();
+  const {selectMessage} = usePluralForm();
+  const [query, setQuery] = useSearchQueryString();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  const helper = useMemo(() => {
+    const client = createLocalSearchClient(indexUrl);
+    return algoliaSearchHelper(client as never, `${siteConfig.projectName}-${currentLocale}`, {
+      hitsPerPage,
+      disjunctiveFacets: ['language', 'docusaurus_tag'],
+    });
+  }, [indexUrl, currentLocale, siteConfig.projectName]);
+
+  useEffect(() => {
+    helper.addDisjunctiveFacetRefinement('language', currentLocale);
+    helper.addDisjunctiveFacetRefinement('docusaurus_tag', 'default');
+    for (const [pluginId, data] of Object.entries(allDocsData)) {
+      helper.addDisjunctiveFacetRefinement(
+        'docusaurus_tag',
+        `docs-${pluginId}-${data.versions[0].name}`,
+      );
+    }
+    const onResult = ({results}: {results: {query: string; hits: Hit[]; nbHits: number}}) => {
+      const items = results.hits.map((hit) => {
+        const titles = Object.values(hit._highlightResult.hierarchy).map((level) => level.value);
+        const summary = hit._snippetResult?.content?.value ?? '';
+        return {
+          title: titles.pop() ?? '',
+          url: processSearchResultUrl(hit.url),
+          summary,
+          breadcrumbs: titles,
+        };
+      });
+      setOutcome({status: 'done', query: results.query, items, total: results.nbHits});
+    };
+    const onError = () => setOutcome({status: 'error', query: helper.state.query ?? ''});
+    helper.on('result', onResult);
+    helper.on('error', onError);
+    return () => {
+      helper.removeAllListeners('result');
+      helper.removeAllListeners('error');
+    };
+  }, [helper, currentLocale, allDocsData, processSearchResultUrl]);
+
+  useEffect(() => {
+    if (!query.trim()) return undefined;
+    const timer = setTimeout(() => helper.setQuery(query).setPage(0).search(), 150);
+    return () => clearTimeout(timer);
+  }, [helper, query]);
+
+  const state: State = !query.trim()
+    ? {status: 'idle'}
+    : outcome && outcome.query === query
+      ? outcome
+      : {status: 'loading'};
+
+  const title = pageTitle(query);
+  const documentsFound = (count: number) =>
+    selectMessage(
+      count,
+      translate(
+        {
+          id: 'theme.SearchPage.documentsFound.plurals',
+          message: 'One document found|{count} documents found',
+        },
+        {count},
+      ),
+    );
+
+  return (
+    <HtmlClassNameProvider className="search-page-wrapper">
+      <Layout>
+        <PageMetadata title={title} />
+        <Head>
+          <meta name="robots" content="noindex, follow" />
+        </Head>
+        <div className="container margin-vert--lg">
+          <Heading as="h1">{title}</Heading>
+          <form role="search" onSubmit={(event) => event.preventDefault()}>
+            <input
+              type="search"
+              name="q"
+              className={styles.searchQueryInput}
+              placeholder={translate({
+                id: 'theme.SearchPage.inputPlaceholder',
+                message: 'Type your search here',
+              })}
+              aria-label={translate({id: 'theme.SearchPage.inputLabel', message: 'Search'})}
+              onChange={(event) => setQuery(event.target.value)}
+              value={query}
+              autoComplete="off"
+              autoFocus
+              maxLength={512}
+            />
+          </form>
+
+          <div aria-live="polite" className={styles.status}>
+            {state.status === 'done' && state.total > 0 && (
+              <p className={styles.count}>{documentsFound(state.total)}</p>
+            )}
+            {state.status === 'done' && state.total === 0 && (
+              <p>
+                <Translate id="theme.SearchPage.noResultsText">No results were found</Translate>
+              </p>
+            )}
+            {state.status === 'error' && (
+              <div className="alert alert--warning" role="alert">
+                <p className={styles.errorTitle}>
+                  <Translate id="theme.SearchModal.errorScreen.titleText">
+                    Unable to fetch results
+                  </Translate>
+                </p>
+                <p>
+                  <Translate id="theme.SearchModal.errorScreen.helpText">
+                    You might want to check your network connection.
+                  </Translate>
+                </p>
+              </div>
+            )}
+            {state.status === 'loading' && <div className={styles.loadingSpinner} />}
+          </div>
+
+          {state.status === 'done' && state.items.length > 0 && (
+            <main>
+              {state.items.map(({title: itemTitle, url, summary, breadcrumbs}) => (
+                <article key={url} className={styles.searchResultItem}>
+                  <Heading as="h2" className={styles.searchResultItemHeading}>
+                    {/* The engine escapes the text before adding <mark>. */}
+                    <Link to={url} dangerouslySetInnerHTML={{__html: itemTitle}} />
+                  </Heading>
+                  {breadcrumbs.length > 0 && (
+                    <nav
+                      aria-label={translate({
+                        id: 'search.result.breadcrumbs',
+                        message: 'Where this result is',
+                      })}>
+                      <ul className={`breadcrumbs ${styles.searchResultItemPath}`}>
+                        {breadcrumbs.map((html, index) => (
+                          <li
+                            key={index}
+                            className="breadcrumbs__item"
+                            dangerouslySetInnerHTML={{__html: html}}
+                          />
+                        ))}
+                      </ul>
+                    </nav>
+                  )}
+                  {summary && (
+                    <p
+                      className={styles.searchResultItemSummary}
+                      dangerouslySetInnerHTML={{__html: summary}}
+                    />
+                  )}
+                </article>
+              ))}
+            </main>
+          )}
+        </div>
+      </Layout>
+    </HtmlClassNameProvider>
+  );
+}
