@@ -112,6 +112,7 @@ const blog = {
   showReadingTime: true,
   postsPerPage: 'ALL',
   blogSidebarCount: 'ALL',
+  blogSidebarTitle: 'All posts',
   authorsMapPath: 'authors.yml',
   tags: 'tags.yml',
   onInlineTags: 'throw',

@@ -2,7 +2,12 @@
  * A search client for the browser with the interface that @docsearch/react
  * and algoliasearch-helper call on an Algolia client, answered from the
  * site's own index file: nothing leaves the site. The index is fetched on
- * the first search, not before.
+ * the first search (or when the reader reaches for the search button).
+ *
+ * A failure to load the index does not reject: DocSearch 4.7 turns a
+ * rejected search into an uncaught error and shows "No results" anyway.
+ * The client answers with no hits and reports its status instead, for the
+ * search bar and the search page to say "Unable to fetch results".
  */
 import type {CompactIndex} from '@site/src/plugins/search-index/format';
 import {LocalSearchEngine, type SearchParams, type SearchResponse} from './engine';
@@ -11,40 +16,68 @@ type LegacyRequest = {indexName: string; params?: SearchParams};
 type Request = SearchParams & {indexName: string};
 type SearchInput = {requests: Request[]} | LegacyRequest[];
 
+export type IndexStatus = 'idle' | 'loading' | 'ready' | 'failed';
+
 export type LocalSearchClient = {
   search: (input: SearchInput) => Promise<{results: SearchResponse[]}>;
   addAlgoliaAgent: () => void;
   clearCache: () => Promise<void>;
-  /** Starts loading the index ahead of the first search (errors wait for it). */
-  preload: () => void;
   transporter: {algoliaAgent: {value: string; add: () => void}};
   appId: string;
   apiKey: string;
+  /** Starts loading the index ahead of the first search. */
+  preload: () => void;
+  readonly status: IndexStatus;
+  /** Calls back on every status change; returns the unsubscribe function. */
+  onStatus: (listener: (status: IndexStatus) => void) => () => void;
 };
 
-/** The error DocSearch shows as "Unable to fetch results". */
-function retryError(cause: unknown): Error {
-  const error = new Error(
-    `The search index could not be loaded${cause instanceof Error ? `: ${cause.message}` : ''}`,
-  );
-  error.name = 'RetryError';
-  return error;
+function emptyResponse(request: Request): SearchResponse {
+  const hitsPerPage = Number(request.hitsPerPage ?? 20) || 0;
+  return {
+    hits: [],
+    nbHits: 0,
+    page: 0,
+    nbPages: 0,
+    hitsPerPage,
+    processingTimeMS: 0,
+    query: String(request.query ?? ''),
+    params: '',
+    index: request.indexName,
+    exhaustiveNbHits: true,
+    exhaustiveFacetsCount: true,
+  };
 }
 
 export function createLocalSearchClient(indexUrl: string): LocalSearchClient {
-  let engine: Promise<LocalSearchEngine> | null = null;
+  let engine: Promise<LocalSearchEngine | null> | null = null;
+  let status: IndexStatus = 'idle';
+  const listeners = new Set<(status: IndexStatus) => void>();
+  const setStatus = (next: IndexStatus) => {
+    status = next;
+    for (const listener of listeners) listener(next);
+  };
 
   const load = () => {
-    engine ??= fetch(indexUrl, {credentials: 'same-origin'})
-      .then((response) => {
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        return response.json() as Promise<CompactIndex>;
-      })
-      .then((index) => new LocalSearchEngine(index))
-      .catch((error: unknown) => {
-        engine = null; // the next search tries again
-        throw retryError(error);
-      });
+    if (!engine) {
+      setStatus('loading');
+      engine = fetch(indexUrl, {credentials: 'same-origin', cache: 'no-cache'})
+        .then((response) => {
+          if (!response.ok) throw new Error(`HTTP ${response.status}`);
+          return response.json() as Promise<CompactIndex>;
+        })
+        .then((index) => {
+          const ready = new LocalSearchEngine(index);
+          setStatus('ready');
+          return ready;
+        })
+        .catch((error: unknown) => {
+          console.warn('TiBillet search: the index could not be loaded.', error);
+          engine = null; // the next search tries again
+          setStatus('failed');
+          return null;
+        });
+    }
     return engine;
   };
 
@@ -54,15 +87,26 @@ export function createLocalSearchClient(indexUrl: string): LocalSearchClient {
     transporter: {algoliaAgent: {value: 'local', add: () => {}}},
     addAlgoliaAgent: () => {},
     clearCache: async () => {},
+    get status() {
+      return status;
+    },
+    onStatus(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     preload() {
-      load().catch(() => {});
+      void load();
     },
     async search(input) {
       const requests: Request[] = Array.isArray(input)
         ? input.map((request) => ({indexName: request.indexName, ...request.params}))
         : input.requests;
       const ready = await load();
-      return {results: requests.map((request) => ready.search(request, request.indexName))};
+      return {
+        results: requests.map((request) =>
+          ready ? ready.search(request, request.indexName) : emptyResponse(request),
+        ),
+      };
     },
   };
 }

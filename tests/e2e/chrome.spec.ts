@@ -26,7 +26,7 @@ const labels = {
     licence: 'Texts and drawings under CC BY-SA 4.0; the TiBillet software under AGPLv3.',
   },
   fr: {
-    navbar: ['Présentation', 'Fonctionnalités', 'Documentation utilisateur', 'Next'],
+    navbar: ['Présentation', 'Fonctionnalités', 'Guides', 'Next'],
     cta: 'Créer votre espace',
     footer: [
       'Documentation utilisateur',

@@ -319,17 +319,20 @@ describe('createLocalSearchClient', () => {
     vi.unstubAllGlobals();
   });
 
-  it('reports a missing index as DocSearch expects, and tries again later', async () => {
+  it('reports a missing index through its status, without throwing, and tries again later', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
     const fetchMock = mockFetch({ok: false, status: 404});
     const client = createLocalSearchClient('/search-index.json');
-    await expect(
-      client.search({requests: [{indexName: 'x', query: 'refund'}]}),
-    ).rejects.toMatchObject({
-      name: 'RetryError',
-    });
+    const statuses: string[] = [];
+    client.onStatus((status) => statuses.push(status));
+    const failed = await client.search({requests: [{indexName: 'x', query: 'refund'}]});
+    expect(failed.results[0]).toMatchObject({hits: [], nbHits: 0, index: 'x', query: 'refund'});
+    expect(client.status).toBe('failed');
     fetchMock.mockResolvedValue({ok: true, json: async () => index});
     const again = await client.search({requests: [{indexName: 'x', query: 'refund'}]});
     expect(again.results[0].nbHits).toBeGreaterThan(0);
+    expect(statuses).toEqual(['loading', 'failed', 'loading', 'ready']);
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 });

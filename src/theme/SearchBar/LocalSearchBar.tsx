@@ -3,7 +3,15 @@
  * and behaviour as the stock Algolia bar (shortcuts, recent and favourite
  * searches, "See all results"), with the local client in place of Algolia's.
  */
-import {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import {createPortal} from 'react-dom';
 import {DocSearchButton} from '@docsearch/react/button';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
@@ -15,7 +23,7 @@ import {
   useAlgoliaContextualFacetFilters,
   useSearchResultUrlProcessor,
 } from '@docusaurus/theme-search-algolia/client';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 import {createLocalSearchClient, type LocalSearchClient} from '@site/src/search/client';
@@ -88,6 +96,7 @@ export default function LocalSearchBar({indexUrl}: {indexUrl: string}): ReactNod
       if (existing) return existing;
       const element = document.createElement('div');
       element.className = 'local-search';
+      element.setAttribute('data-index-status', 'idle');
       document.body.insertBefore(element, document.body.firstChild);
       return element;
     });
@@ -153,12 +162,48 @@ export default function LocalSearchBar({indexUrl}: {indexUrl: string}): ReactNod
 
   const transformSearchClient = useCallback(() => clientFor(indexUrl), [indexUrl]);
 
+  // When the index cannot be loaded, the "no results" screen says so
+  // (DocSearch 4.7 cannot show its own error screen for a custom client).
+  const client = clientFor(indexUrl);
+  const status = useSyncExternalStore(
+    client.onStatus,
+    () => client.status,
+    () => 'idle' as const,
+  );
+  const failed = status === 'failed';
+  const modalTranslations = useMemo(
+    () =>
+      failed
+        ? {
+            ...translations.modal,
+            noResultsScreen: {
+              ...translations.modal?.noResultsScreen,
+              noResultsText: translate({
+                id: 'search.unavailable.title',
+                message: 'Unable to fetch results for',
+              }),
+              reportMissingResultsText: translate({
+                id: 'theme.SearchModal.errorScreen.helpText',
+                message: 'You might want to check your network connection.',
+              }),
+              reportMissingResultsLinkText: '',
+            },
+          }
+        : translations.modal,
+    [failed],
+  );
+  const failureHelp = useCallback(() => window.location.href, []);
+
   // A reader who hovers, focuses or touches the button is about to search:
   // fetch the modal's code and the index now.
   const prepare = useCallback(() => {
     void importModalIfNeeded();
     clientFor(indexUrl).preload();
   }, [indexUrl]);
+
+  useEffect(() => {
+    container?.setAttribute('data-index-status', status);
+  }, [container, status]);
 
   return (
     <>
@@ -188,7 +233,8 @@ export default function LocalSearchBar({indexUrl}: {indexUrl: string}): ReactNod
             hitComponent={Hit as never}
             transformSearchClient={transformSearchClient as never}
             resultsFooterComponent={resultsFooter as never}
-            translations={translations.modal}
+            translations={modalTranslations}
+            getMissingResultsUrl={failed ? failureHelp : undefined}
             searchParameters={{facetFilters}}
             placeholder={translations.modal?.searchBox?.placeholderText}
             // No Ask AI on the local index.

@@ -4,7 +4,7 @@
  * contextual facets as the Algolia page, through algoliasearch-helper), and
  * every title, breadcrumb and snippet arrives HTML-escaped from the engine.
  */
-import {useEffect, useMemo, useState, type ReactNode} from 'react';
+import {useEffect, useMemo, useState, useSyncExternalStore, type ReactNode} from 'react';
 import algoliaSearchHelper from 'algoliasearch-helper';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
@@ -59,13 +59,20 @@ export default function LocalSearchPage({indexUrl}: {indexUrl: string}): ReactNo
   const [query, setQuery] = useSearchQueryString();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
-  const helper = useMemo(() => {
-    const client = createLocalSearchClient(indexUrl);
-    return algoliaSearchHelper(client as never, `${siteConfig.projectName}-${currentLocale}`, {
-      hitsPerPage,
-      disjunctiveFacets: ['language', 'docusaurus_tag'],
-    });
-  }, [indexUrl, currentLocale, siteConfig.projectName]);
+  const client = useMemo(() => createLocalSearchClient(indexUrl), [indexUrl]);
+  const indexStatus = useSyncExternalStore(
+    client.onStatus,
+    () => client.status,
+    () => 'idle' as const,
+  );
+  const helper = useMemo(
+    () =>
+      algoliaSearchHelper(client as never, `${siteConfig.projectName}-${currentLocale}`, {
+        hitsPerPage,
+        disjunctiveFacets: ['language', 'docusaurus_tag'],
+      }),
+    [client, currentLocale, siteConfig.projectName],
+  );
 
   useEffect(() => {
     helper.addDisjunctiveFacetRefinement('language', currentLocale);
@@ -106,9 +113,11 @@ export default function LocalSearchPage({indexUrl}: {indexUrl: string}): ReactNo
 
   const state: State = !query.trim()
     ? {status: 'idle'}
-    : outcome && outcome.query === query
-      ? outcome
-      : {status: 'loading'};
+    : indexStatus === 'failed'
+      ? {status: 'error', query}
+      : outcome && outcome.query === query
+        ? outcome
+        : {status: 'loading'};
 
   const title = pageTitle(query);
   const documentsFound = (count: number) =>

@@ -1,0 +1,181 @@
+/**
+ * The pages of src/pages and the blog, in both languages: the home page's
+ * calls to action and feature tiles, the roadmap filters, the terms' table
+ * of contents, the blog index and its year-grouped sidebar.
+ */
+import {readdirSync} from 'node:fs';
+import {join} from 'node:path';
+import {test, expect, open} from './fixtures';
+
+const tiles = {
+  en: [
+    '360°',
+    'Network Builder',
+    'Social and Solidarity-based',
+    'Low Tech',
+    'Free & Open Source',
+    'Event Makers',
+  ],
+  fr: [
+    '360°',
+    'Bâtisseur de réseau',
+    'Social et solidaire',
+    'Low tech',
+    'Libre et open source',
+    'Faiseurs d’évènements',
+  ],
+};
+
+const posts = readdirSync(join(__dirname, '..', '..', 'blog')).filter((file) =>
+  /^\d{4}-/.test(file),
+);
+
+for (const [locale, prefix] of [
+  ['en', ''],
+  ['fr', '/fr'],
+] as const) {
+  test.describe(`pages in ${locale}`, () => {
+    test('home: one-sentence hero, create-your-space and read-more targets', async ({page}) => {
+      await open(page, `${prefix}/`);
+      const hero = page.locator('header').filter({has: page.getByRole('heading', {level: 1})});
+      const heading = await hero.getByRole('heading', {level: 1}).textContent();
+      expect(heading?.trim().split(/(?<=[.!?])\s+/)).toHaveLength(1);
+      const links = hero.getByRole('link');
+      await expect(links.nth(0)).toHaveAttribute(
+        'href',
+        'https://events.tibillet.coop/tenant/new/',
+      );
+      await expect(links.nth(1)).toHaveAttribute(
+        'href',
+        `${prefix}/docs/presentation/introduction/`,
+      );
+      await links.nth(1).click();
+      await expect(page).toHaveURL(`${prefix}/docs/presentation/introduction/`);
+    });
+
+    test('home: the six feature tiles, in order, with decorative sized drawings', async ({
+      page,
+    }) => {
+      await open(page, `${prefix}/`);
+      const section = page.locator('section[aria-labelledby="features"]');
+      await expect(section.getByRole('heading', {level: 2})).toHaveText(
+        locale === 'en' ? 'Features' : 'Fonctionnalités',
+      );
+      await expect(section.getByRole('heading', {level: 3})).toHaveText(tiles[locale]);
+      const images = section.locator('img');
+      await expect(images).toHaveCount(6);
+      for (const image of await images.all()) {
+        await expect(image).toHaveAttribute('alt', '');
+        await expect(image).toHaveAttribute('width', '240');
+        await expect(image).toHaveAttribute('height', '160');
+      }
+    });
+
+    test('home: the three tools link to their guides, and the final call to action', async ({
+      page,
+    }) => {
+      await open(page, `${prefix}/`);
+      const tools = page.locator('section[aria-labelledby="tools"] li');
+      await expect(tools).toHaveCount(3);
+      await expect(tools.nth(0)).toContainText('Lespass');
+      await expect(tools.nth(1)).toContainText('LaBoutik');
+      await expect(tools.nth(2)).toContainText('Fedow');
+      await expect(page.locator('section[aria-labelledby="cooperative"]')).toContainText('AGPLv3');
+      await expect(
+        page.locator('section[aria-labelledby="get-started"] a.button').first(),
+      ).toHaveAttribute('href', 'https://events.tibillet.coop/tenant/new/');
+    });
+
+    test('roadmap: filters by status and area, counts, and keeps them in the URL', async ({
+      page,
+    }) => {
+      await open(page, `${prefix}/roadmap/`);
+      const features = page.locator('[data-feature]');
+      const total = await features.count();
+      expect(total).toBeGreaterThanOrEqual(50);
+      const statusGroup = page.getByRole('group').first();
+      const areaGroup = page.getByRole('group').nth(1);
+
+      const planned = statusGroup.locator('button[data-status="planned"]');
+      const plannedCount = Number((await planned.textContent())?.match(/\((\d+)\)/)?.[1]);
+      expect(plannedCount).toBeGreaterThan(0);
+      await planned.click();
+      await expect(planned).toHaveAttribute('aria-pressed', 'true');
+      await expect(page).toHaveURL(/status=planned/);
+      await expect(features).toHaveCount(plannedCount);
+      for (const badge of await page.locator('[data-feature] [data-status]').all()) {
+        await expect(badge).toHaveAttribute('data-status', 'planned');
+      }
+
+      // Filtering by area as well narrows the list and the counts.
+      await areaGroup.getByRole('button').nth(1).click();
+      await expect(page).toHaveURL(/status=planned&area=pos|area=pos&status=planned/);
+      await expect(page.locator('section[data-area]')).toHaveCount(1);
+      const posPlanned = Number(
+        (await statusGroup.locator('button[data-status="planned"]').textContent())?.match(
+          /\((\d+)\)/,
+        )?.[1],
+      );
+      await expect(features).toHaveCount(posPlanned);
+
+      // A shared address opens the same view.
+      const shared = page.url();
+      await page.goto(shared);
+      await expect(page.locator('section[data-area]')).toHaveCount(1);
+      await expect(features).toHaveCount(posPlanned);
+
+      // "All" brings everything back.
+      await statusGroup.getByRole('button').first().click();
+      await areaGroup.getByRole('button').first().click();
+      await expect(features).toHaveCount(total);
+      await expect(page).not.toHaveURL(/status=|area=/);
+    });
+
+    test('roadmap: without JavaScript, a plain list of every feature', async ({browser}) => {
+      const context = await browser.newContext({javaScriptEnabled: false});
+      const page = await context.newPage();
+      await page.goto(`${prefix}/roadmap/?status=done`);
+      expect(await page.locator('[data-feature]').count()).toBeGreaterThanOrEqual(50);
+      await expect(page.locator('section[data-area]')).toHaveCount(10);
+      await context.close();
+    });
+
+    test('terms: numbered articles reached from the table of contents', async ({page}) => {
+      await open(page, `${prefix}/cgucgv/`);
+      const articles = page.locator('main h2');
+      await expect(articles).toHaveCount(11);
+      await expect(articles.first()).toHaveText(/^1\. /);
+      await expect(articles.last()).toHaveText(/^11\. /);
+      const links = page.locator('.table-of-contents a[href^="#"]');
+      expect(await links.count()).toBeGreaterThanOrEqual(11);
+      const target = page.locator('#melting-rule');
+      await page.locator('.table-of-contents a[href="#melting-rule"]').click();
+      await expect(page).toHaveURL(/#melting-rule$/);
+      await expect(target).toBeInViewport();
+    });
+
+    test('blog: every post on one page, no pager, all posts by year in the sidebar', async ({
+      page,
+    }) => {
+      await open(page, `${prefix}/blog/`);
+      await expect(page.locator('main article')).toHaveCount(posts.length);
+      await expect(page.locator('.pagination-nav a')).toHaveCount(0);
+      const sidebar = page.locator('aside nav');
+      await expect(sidebar.locator('li')).toHaveCount(posts.length);
+      const years = [...new Set(posts.map((post) => post.slice(0, 4)))].sort().reverse();
+      await expect(sidebar.getByRole('heading', {level: 3})).toHaveText(years);
+      await expect(page.locator('main article').first().locator('time')).toBeVisible();
+      await expect(page.locator('main article').first()).toContainText(/min/);
+    });
+
+    test('blog: feeds and archive in this language', async ({page, request}) => {
+      for (const feed of ['rss.xml', 'atom.xml']) {
+        const response = await request.get(`${prefix}/blog/${feed}`);
+        expect(response.status(), feed).toBe(200);
+        expect(await response.text()).toContain(`https://tibillet.org${prefix}/blog/`);
+      }
+      await open(page, `${prefix}/blog/archive/`);
+      await expect(page.locator('main a[href*="/blog/20"]')).toHaveCount(posts.length);
+    });
+  });
+}

@@ -1,0 +1,213 @@
+/**
+ * Search in both languages, over the local index: the DocSearch modal
+ * (button, Ctrl+K and /, keyboard navigation, recent searches, "See all
+ * results"), the /search/ page, failures, hostile queries, and no request
+ * to any other host.
+ */
+import type {Page} from '@playwright/test';
+import {test, expect, open, waitForHydration} from './fixtures';
+
+const modal = (page: Page) => page.locator('.DocSearch-Modal');
+const input = (page: Page) => page.locator('.DocSearch-Input');
+
+async function searchFor(page: Page, query: string) {
+  await page.keyboard.press('Control+k');
+  await expect(input(page)).toBeFocused();
+  await input(page).fill(query);
+}
+
+const cases = [
+  {
+    locale: 'en',
+    prefix: '',
+    query: 'refund a card',
+    page: '/docs/Utilisateur/Cashless/Refund/',
+    title: 'Refund a card',
+    noResults: 'No results found for',
+    pageNoResults: 'No results were found',
+    error: 'Unable to fetch results',
+    hint: 'You might want to check your network connection.',
+  },
+  {
+    locale: 'fr',
+    prefix: '/fr',
+    query: 'rembourser une carte',
+    page: '/fr/docs/Utilisateur/Cashless/Refund/',
+    title: 'Rembourser une carte',
+    noResults: 'Aucun résultat pour',
+    pageNoResults: 'Aucun résultat trouvé',
+    error: 'Impossible de récupérer les résultats',
+    hint: 'Vous pouvez vérifier votre connexion réseau.',
+  },
+] as const;
+
+for (const c of cases) {
+  test.describe(`search in ${c.locale}`, () => {
+    test('the index is not loaded with the page, only when reaching for search', async ({page}) => {
+      const indexRequests: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('search-index.json')) indexRequests.push(request.url());
+      });
+      await open(page, `${c.prefix}/docs/`);
+      await page.waitForLoadState('networkidle');
+      expect(indexRequests).toEqual([]);
+      await page.locator('.DocSearch-Button').click();
+      await expect(modal(page)).toBeVisible();
+      await expect.poll(() => indexRequests.length).toBe(1);
+      expect(indexRequests[0]).toMatch(new RegExp(`${c.prefix}/search-index\\.json$`));
+    });
+
+    test('opens with the button, Ctrl+K and /, closes with Escape', async ({page}) => {
+      await open(page, `${c.prefix}/docs/`);
+      await page.locator('.DocSearch-Button').click();
+      await expect(modal(page)).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(modal(page)).toBeHidden();
+      await page.keyboard.press('Control+k');
+      await expect(modal(page)).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(modal(page)).toBeHidden();
+      await page.locator('body').click({position: {x: 5, y: 300}});
+      await page.keyboard.press('/');
+      await expect(modal(page)).toBeVisible();
+      await page.keyboard.press('Escape');
+    });
+
+    test('finds pages of this language, navigates with the keyboard', async ({page}) => {
+      await open(page, `${c.prefix}/`);
+      await searchFor(page, c.query);
+      const hits = page.locator('.DocSearch-Hit a');
+      await expect(hits.first()).toBeVisible({timeout: 15_000});
+      const hrefs = await hits.evaluateAll((links) =>
+        links.map((link) => link.getAttribute('href') ?? ''),
+      );
+      expect(hrefs.some((href) => decodeURI(href).startsWith(c.page))).toBe(true);
+      for (const href of hrefs) {
+        if (c.locale === 'fr') expect(href.startsWith('/fr/')).toBe(true);
+        else expect(href.startsWith('/fr/')).toBe(false);
+      }
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('Enter');
+      await expect(modal(page)).toBeHidden();
+      await expect(page).toHaveURL(new RegExp(`${c.prefix}/docs/`));
+      await waitForHydration(page);
+    });
+
+    test('keeps recent searches after a reload', async ({page}) => {
+      await open(page, `${c.prefix}/`);
+      await searchFor(page, c.query);
+      await page.locator('.DocSearch-Hit a').first().click();
+      await waitForHydration(page);
+      await page.reload();
+      await waitForHydration(page);
+      await page.keyboard.press('Control+k');
+      await expect(page.locator('.DocSearch-Hit-source').first()).toBeVisible();
+      await expect(page.locator('.DocSearch-Hits')).toContainText(c.title);
+    });
+
+    test('"See all results" opens the search page with the query, which stays in the URL', async ({
+      page,
+    }) => {
+      await open(page, `${c.prefix}/`);
+      await searchFor(page, c.query);
+      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: 15_000});
+      await page.locator('.DocSearch-HitsFooter a').click();
+      await expect(page).toHaveURL(new RegExp(`${c.prefix}/search/\\?q=`));
+      expect(new URL(page.url()).searchParams.get('q')).toBe(c.query);
+      await waitForHydration(page);
+      const results = page.locator('main article');
+      // The first search loads and indexes the pages: allow a busy machine time.
+      await expect(results.first()).toBeVisible({timeout: 15_000});
+      await expect(results.first().locator('.breadcrumbs__item').first()).toBeVisible();
+      await expect(page.locator('main article mark').first()).toBeVisible();
+      await page.getByRole('searchbox').fill('points de vente sunmi');
+      await expect
+        .poll(() => new URL(page.url()).searchParams.get('q'))
+        .toBe('points de vente sunmi');
+    });
+
+    test('shows the messages of the spec when nothing is found', async ({page}) => {
+      await open(page, `${c.prefix}/`);
+      await searchFor(page, 'zzqxwv');
+      await expect(page.locator('.DocSearch-NoResults')).toContainText(c.noResults);
+      await page.keyboard.press('Escape');
+      await open(page, `${c.prefix}/search/?q=zzqxwv`);
+      await expect(page.getByText(c.pageNoResults)).toBeVisible({timeout: 15_000});
+    });
+
+    test('says so when the index cannot be loaded', async ({page}) => {
+      await page.route('**/search-index.json', (route) => route.abort('internetdisconnected'));
+      await open(page, `${c.prefix}/`);
+      await searchFor(page, c.query);
+      const screen = page.locator('.DocSearch-NoResults');
+      await expect(screen).toContainText(c.error);
+      await expect(screen).toContainText(c.hint);
+      await expect(screen.getByRole('link')).toBeHidden();
+      await page.keyboard.press('Escape');
+      await open(page, `${c.prefix}/search/?q=carte`);
+      await expect(page.getByRole('alert')).toContainText(c.error);
+      await expect(page.getByRole('alert')).toContainText(c.hint);
+    });
+  });
+}
+
+test('a French query on the French site finds French pages', async ({page}) => {
+  await open(page, '/fr/search/?q=ajouter+un+point+de+vente');
+  const first = page.locator('main article').first();
+  await expect(first).toBeVisible({timeout: 15_000});
+  await expect(first.getByRole('link').first()).toHaveAttribute('href', /^\/fr\/docs\//);
+  await expect(page.locator('main article h2').first()).toContainText(/point de vente/i);
+});
+
+test('no request leaves the site while searching', async ({page}) => {
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!['127.0.0.1', 'localhost'].includes(url.hostname) && url.protocol.startsWith('http')) {
+      if (!url.hostname.endsWith('tibillet.test')) foreign.push(request.url());
+    }
+  });
+  await open(page, '/');
+  await searchFor(page, 'cashless card');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: 15_000});
+  await page.keyboard.press('Escape');
+  await open(page, '/search/?q=cashless');
+  await expect(page.locator('main article').first()).toBeVisible({timeout: 15_000});
+  expect(foreign).toEqual([]);
+  await expect(page.locator('link[rel="preconnect"][href*="algolia"]')).toHaveCount(0);
+  await expect(page.getByRole('img', {name: 'Algolia'})).toHaveCount(0);
+});
+
+test('hostile queries are shown as text and run nothing', async ({page}) => {
+  const dialogs: string[] = [];
+  page.on('dialog', async (dialog) => {
+    dialogs.push(dialog.message());
+    await dialog.dismiss();
+  });
+  const payloads = [
+    '<script>alert(1)</script>',
+    '"><img src=x onerror=alert(2)>',
+    'javascript:alert(3)',
+    '<svg onload=alert(4)>',
+    'card'.repeat(2500),
+    '🎟️ carte ‮ بطاقة',
+  ];
+  await open(page, '/');
+  for (const payload of payloads) {
+    await page.keyboard.press('Control+k');
+    await input(page).fill(payload);
+    await page.waitForTimeout(300);
+    await expect(
+      page.locator('.DocSearch-Modal img[src="x"], .DocSearch-Modal svg[onload]'),
+    ).toHaveCount(0);
+    await page.keyboard.press('Escape');
+  }
+  for (const payload of payloads.slice(0, 4)) {
+    await page.goto(`/search/?q=${encodeURIComponent(payload)}`);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', {level: 1})).toContainText(payload);
+    await expect(page.locator('main img[src="x"], main svg[onload], main script')).toHaveCount(0);
+  }
+  expect(dialogs).toEqual([]);
+});
