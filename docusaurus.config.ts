@@ -1,10 +1,13 @@
-import type {Config} from '@docusaurus/types';
+import type {Config, LoadContext} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as SitemapOptions} from '@docusaurus/plugin-sitemap';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {links} from './src/data/links';
 import {localeHeadScript} from './src/head/locale';
 import searchIndexPlugin from './src/plugins/search-index';
+import {accessibleTheme} from './src/config/prismThemes';
+import rehypeFocusableTables from './src/markdown/rehypeFocusableTables';
+import cspPlugin from './src/plugins/csp';
 
 // ---------------------------------------------------------------------------
 // Environment: read once, here, into named values. The site builds and runs
@@ -32,6 +35,9 @@ const analytics = {
   scriptUrl: env.ANALYTICS_SCRIPT_URL ?? '',
   domain: env.ANALYTICS_DOMAIN || 'tibillet.org',
 };
+
+const analyticsOrigin =
+  isProduction && analytics.scriptUrl ? new URL(analytics.scriptUrl).origin : '';
 
 /** Announcement bar: shown only when an id and a text are given. */
 const announcement = {
@@ -106,12 +112,16 @@ const docs = {
   },
   tags: 'tags.yml',
   onInlineTags: 'throw',
+  rehypePlugins: [rehypeFocusableTables],
 } satisfies Preset.Options['docs'];
 
 const blog = {
   showReadingTime: true,
   postsPerPage: 'ALL',
   blogSidebarCount: 'ALL',
+  blogTitle: 'Blog',
+  blogDescription:
+    'News from TiBillet and the Code Commun cooperative: releases, venues, hardware and cooperative life.',
   blogSidebarTitle: 'All posts',
   authorsMapPath: 'authors.yml',
   tags: 'tags.yml',
@@ -120,6 +130,7 @@ const blog = {
   onUntruncatedBlogPosts: 'throw',
   editUrl: `${links.sourceRepository}/edit/main/`,
   editLocalizedFiles: true,
+  rehypePlugins: [rehypeFocusableTables],
   feedOptions: {
     type: 'all',
     copyright: 'CC BY-SA 4.0, Coopérative Code Commun',
@@ -142,6 +153,7 @@ const presetOptions = {
   docs,
   blog,
   sitemap,
+  pages: {rehypePlugins: [rehypeFocusableTables]},
   theme: {
     customCss: './src/css/custom.css',
   },
@@ -262,9 +274,13 @@ const themeConfig = {
   },
   navbar,
   footer,
+  mermaid: {
+    theme: {light: 'neutral', dark: 'dark'},
+    options: {fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif'},
+  },
   prism: {
-    theme: prismThemes.github,
-    darkTheme: prismThemes.dracula,
+    theme: accessibleTheme(prismThemes.github),
+    darkTheme: accessibleTheme(prismThemes.dracula),
     additionalLanguages: ['bash', 'json', 'python', 'yaml', 'ini', 'nginx'],
   },
   algolia,
@@ -321,11 +337,6 @@ const structuredData = {
 };
 
 const headTags: Config['headTags'] = [
-  {
-    tagName: 'script',
-    attributes: {type: 'application/ld+json'},
-    innerHTML: JSON.stringify(structuredData),
-  },
   // Docusaurus 3.9.1 hides a dismissed announcement before React runs
   // without checking its id, so a new announcement stayed hidden on the
   // first page a visitor opened. Mark a new id so that custom.css shows it.
@@ -340,6 +351,14 @@ const headTags: Config['headTags'] = [
         },
       ]
     : []),
+  // Between the two inline scripts, so that the minifier does not merge
+  // them: the French pages must carry the very same announcement script
+  // (see src/plugins/csp).
+  {
+    tagName: 'script',
+    attributes: {type: 'application/ld+json'},
+    innerHTML: JSON.stringify(structuredData),
+  },
   // English pages only: French 404 on French URLs, and language detection.
   ...(currentLocale === 'en'
     ? [{tagName: 'script', attributes: {}, innerHTML: localeHeadScript()}]
@@ -356,6 +375,8 @@ const config = {
   organizationName: 'TiBillet',
   projectName: 'documentation_v2',
 
+  // The banner warns about a wrong baseUrl; ours is right, and tested.
+  baseUrlIssueBanner: false,
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'warn',
   onDuplicateRoutes: 'warn',
@@ -390,7 +411,20 @@ const config = {
       : [],
   clientModules: ['./src/clientModules/localeChoice.ts', './src/clientModules/chunkErrors.ts'],
   themes: ['@docusaurus/theme-mermaid'],
-  plugins: useAlgolia ? [] : [searchIndexPlugin],
+  plugins: [
+    ...(useAlgolia ? [] : [searchIndexPlugin]),
+    function cspPluginWithOptions(context: LoadContext) {
+      return cspPlugin(context, {
+        scriptOrigins: analyticsOrigin ? [analyticsOrigin] : [],
+        connectOrigins: [
+          ...(analyticsOrigin ? [analyticsOrigin] : []),
+          ...(useAlgolia
+            ? ['https://*.algolia.net', 'https://*.algolianet.com', 'https://*.algolia.io']
+            : []),
+        ],
+      });
+    },
+  ],
   presets: [['classic', presetOptions]],
   themeConfig,
 } satisfies Config;

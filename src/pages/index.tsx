@@ -16,8 +16,8 @@ export default function Home(): ReactNode {
         message:
           'TiBillet is a free, federated and open-source suite for memberships, ticketing, cash register and cashless payment, made by a cooperative for cultural venues.',
       })}>
-      <Hero />
       <main>
+        <Hero />
         <FeatureTiles />
         <Tools />
         <Audiences />

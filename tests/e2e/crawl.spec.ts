@@ -2,30 +2,36 @@
  * Visits every page of the site in both locales: every URL of the sitemaps,
  * every tag page and the 404 page. Each must answer, hydrate, carry the
  * locale's <html lang>, a "Page | TiBillet" title, and load with no console
- * error, no uncaught exception and no failed request to the site itself.
- * Docs pages must come from their own locale's file (the French edit link
- * points into i18n/fr/).
+ * error, no uncaught exception, no Content-Security-Policy violation and no
+ * failed request to the site itself. Docs pages must come from their own
+ * locale's file. Every internal link and hreflang alternate must lead to a
+ * page that answers, the language menu must point at the same page in the
+ * other language, and external links must not hand over the opener.
  */
-import {request as playwrightRequest, type Page} from '@playwright/test';
+import {request as playwrightRequest, type APIRequestContext, type Page} from '@playwright/test';
 import {test, expect} from './fixtures';
+import {recordMetrics} from './metrics';
 import {localized, locales, type Locale} from './routes';
 import {sitemapPaths} from './sitemap';
 
 /** Each locale's pages are split into shards that run in parallel. */
 const shards = 4;
 
-type Visit = {path: string; status: number; problems: string[]};
+type Visit = {status: number; problems: string[]; links: string[]; cspViolations: number};
 
 async function visit(page: Page, locale: Locale, path: string, origin: string): Promise<Visit> {
   const problems: string[] = [];
+  const notFound = path.startsWith('/this-page-does-not-exist');
   const onConsole = (message: import('@playwright/test').ConsoleMessage) => {
     if (message.type() !== 'error') return;
     // The browser reports the 404 status of the not-found page itself.
-    if (path.startsWith('/this-page-does-not-exist') && message.text().includes('404')) return;
+    if (notFound && message.text().includes('404')) return;
     problems.push(`console error: ${message.text()}`);
   };
   const onPageError = (error: Error) => problems.push(`uncaught: ${error.message}`);
   const onFailed = (req: import('@playwright/test').Request) => {
+    // Prefetches still in flight are cancelled when the crawl moves on.
+    if (req.failure()?.errorText === 'net::ERR_ABORTED') return;
     if (req.url().startsWith(origin)) problems.push(`request failed: ${req.url()}`);
   };
   const onResponse = (res: import('@playwright/test').Response) => {
@@ -44,11 +50,10 @@ async function visit(page: Page, locale: Locale, path: string, origin: string): 
     const lang = await page.locator('html').getAttribute('lang');
     if (lang !== locale.htmlLang) problems.push(`<html lang="${lang}">`);
     const title = await page.title();
-    const home = path === `${locale.prefix}/` || path === '/';
-    if (home ? title !== 'TiBillet' : !/^\S.* \| TiBillet$/.test(title)) {
+    if (path === '/' ? title !== 'TiBillet' : !/^\S.* \| TiBillet$/.test(title)) {
       problems.push(`title "${title}"`);
     }
-    if (/\/docs\/.+/.test(path) && !/\/docs\/(tags|category)\//.test(path)) {
+    if (/^\/docs\/.+/.test(path) && !/^\/docs\/(tags|category)\//.test(path)) {
       const editLinks = page.locator('a.theme-edit-this-page');
       const edit = (await editLinks.count()) === 1 ? await editLinks.getAttribute('href') : null;
       const expected =
@@ -57,8 +62,48 @@ async function visit(page: Page, locale: Locale, path: string, origin: string): 
           : '/edit/main/docs/';
       if (!edit?.includes(expected)) problems.push(`edit link ${edit}: not this locale's file`);
     }
-    await page.waitForLoadState('networkidle');
-    return {path, status: response?.status() ?? 0, problems};
+
+    const found = await page.evaluate(() => {
+      const anchors = [...document.querySelectorAll<HTMLAnchorElement>('a[href]')];
+      const alternates = [
+        ...document.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]'),
+      ];
+      const otherLocale = document.querySelector<HTMLAnchorElement>(
+        `.navbar__items--right .dropdown__menu a[lang]:not([lang="${document.documentElement.lang}"])`,
+      );
+      return {
+        internal: anchors
+          .filter((a) => a.origin === location.origin && !a.getAttribute('href')?.startsWith('#'))
+          .map((a) => a.pathname),
+        external: anchors
+          .filter((a) => /^https?:$/.test(a.protocol) && a.origin !== location.origin)
+          .map((a) => ({href: a.href, rel: a.rel, target: a.target})),
+        alternates: alternates.map((link) => new URL(link.href).pathname),
+        otherLocale: otherLocale?.pathname ?? null,
+        csp: (window as unknown as {__cspViolations?: string[]}).__cspViolations ?? [],
+      };
+    });
+    for (const violation of found.csp) problems.push(`CSP violation: ${violation}`);
+    for (const link of found.external) {
+      if (link.target === '_blank' && !/\bnoopener\b/.test(link.rel)) {
+        problems.push(`external link without noopener: ${link.href}`);
+      }
+    }
+    if (!notFound) {
+      const twin =
+        locale.locale === 'fr' ? path : `/fr${path === '/' ? '/' : path}`.replace('/fr//', '/fr/');
+      const expectedTwin = locale.locale === 'fr' ? path : twin;
+      const fromMenu = found.otherLocale ? decodeURI(found.otherLocale) : null;
+      if (fromMenu !== expectedTwin) {
+        problems.push(`language menu leads to ${fromMenu}, not ${expectedTwin}`);
+      }
+    }
+    return {
+      status: response?.status() ?? 0,
+      problems,
+      links: [...found.internal, ...found.alternates].map((link) => decodeURI(link)),
+      cspViolations: found.csp.length,
+    };
   } finally {
     page.off('console', onConsole);
     page.off('pageerror', onPageError);
@@ -66,6 +111,26 @@ async function visit(page: Page, locale: Locale, path: string, origin: string): 
     page.off('response', onResponse);
   }
 }
+
+/** Every link target must answer 200 (a page, a feed, a file). */
+async function brokenLinks(request: APIRequestContext, links: Set<string>): Promise<string[]> {
+  const broken: string[] = [];
+  for (const link of links) {
+    const response = await request.get(encodeURI(link), {maxRedirects: 0});
+    if (response.status() !== 200) broken.push(`${link}: HTTP ${response.status()}`);
+  }
+  return broken;
+}
+
+test.beforeEach(async ({context}) => {
+  await context.addInitScript(() => {
+    const store: string[] = [];
+    (window as unknown as {__cspViolations: string[]}).__cspViolations = store;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      store.push(`${event.violatedDirective} ${event.blockedURI || 'inline'}`);
+    });
+  });
+});
 
 for (const locale of locales) {
   test.describe(`crawl of ${locale.locale}`, () => {
@@ -80,6 +145,7 @@ for (const locale of locales) {
         decodeURI(m[1]),
       );
       await request.dispose();
+      expect(tags.length, 'tag pages').toBeGreaterThanOrEqual(49);
       // Paths without the locale prefix: localized() adds it back.
       const strip = (p: string) =>
         locale.prefix && p.startsWith(locale.prefix) ? p.slice(locale.prefix.length) : p;
@@ -87,17 +153,32 @@ for (const locale of locales) {
     });
 
     for (let shard = 0; shard < shards; shard++) {
-      test(`pages, shard ${shard + 1} of ${shards}`, async ({page, baseURL}) => {
-        test.setTimeout(240_000);
+      test(`pages, shard ${shard + 1} of ${shards}`, async ({page, baseURL, request}) => {
+        test.setTimeout(300_000);
         const mine = paths.filter((_, index) => index % shards === shard);
         expect(mine.length).toBeGreaterThan(0);
         const failures: string[] = [];
+        const links = new Set<string>();
+        let cspViolations = 0;
         for (const path of mine) {
           const result = await visit(page, locale, path, baseURL ?? '');
           if (result.status !== 200) failures.push(`${path}: HTTP ${result.status}`);
           for (const problem of result.problems) failures.push(`${path}: ${problem}`);
+          for (const link of result.links) links.add(link);
+          cspViolations += result.cspViolations;
         }
-        console.log(`${locale.locale} shard ${shard + 1}: ${mine.length} routes visited`);
+        const broken = await brokenLinks(request, links);
+        failures.push(...broken.map((link) => `broken link ${link}`));
+        console.log(
+          `${locale.locale} shard ${shard + 1}: ${mine.length} routes visited, ${links.size} link targets checked`,
+        );
+        recordMetrics(`crawl-${locale.locale}-${shard + 1}`, {
+          routes: mine.length,
+          linkTargets: links.size,
+          errors: failures.length,
+          cspViolations,
+          failures,
+        });
         expect(failures).toEqual([]);
       });
     }

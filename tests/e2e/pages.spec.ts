@@ -37,7 +37,7 @@ for (const [locale, prefix] of [
   test.describe(`pages in ${locale}`, () => {
     test('home: one-sentence hero, create-your-space and read-more targets', async ({page}) => {
       await open(page, `${prefix}/`);
-      const hero = page.locator('header').filter({has: page.getByRole('heading', {level: 1})});
+      const hero = page.locator('main > section').first();
       const heading = await hero.getByRole('heading', {level: 1}).textContent();
       expect(heading?.trim().split(/(?<=[.!?])\s+/)).toHaveLength(1);
       const links = hero.getByRole('link');

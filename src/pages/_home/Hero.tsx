@@ -7,7 +7,7 @@ import styles from './styles.module.css';
 
 export default function Hero(): ReactNode {
   return (
-    <header className={styles.hero}>
+    <section className={styles.hero}>
       <div className="container">
         <p className={styles.kicker}>
           <Translate id="home.hero.kicker">Free software made by a cooperative</Translate>
@@ -35,6 +35,6 @@ export default function Hero(): ReactNode {
           </Link>
         </div>
       </div>
-    </header>
+    </section>
   );
 }

@@ -55,8 +55,23 @@ function clientFor(indexUrl: string): LocalSearchClient {
   return client;
 }
 
+/**
+ * A result: plain content inside DocSearch's option, not a link. An option
+ * of a listbox must not hold another interactive element; the keyboard
+ * (arrows and Enter) goes through the navigator, the mouse through this click.
+ */
 function Hit({hit, children}: {hit: {url: string}; children: ReactNode}): ReactNode {
-  return <Link to={hit.url}>{children}</Link>;
+  const history = useHistory();
+  return (
+    <div
+      className="local-search-hit"
+      onClick={(event) => {
+        if (event.metaKey || event.ctrlKey) window.open(hit.url, '_blank', 'noopener');
+        else history.push(hit.url);
+      }}>
+      {children}
+    </div>
+  );
 }
 
 function ResultsFooter({
@@ -204,6 +219,56 @@ export default function LocalSearchBar({indexUrl}: {indexUrl: string}): ReactNod
   useEffect(() => {
     container?.setAttribute('data-index-status', status);
   }, [container, status]);
+
+  // While the modal is open, the page behind it is out of reach, and the
+  // modal is announced as a dialog around an ARIA 1.2 combobox. DocSearch
+  // 4.7 puts role="button" and the combobox attributes on its backdrop,
+  // around the whole dialog; they move to the input where they belong
+  // (the backdrop still closes the modal on a click).
+  useEffect(() => {
+    const page = document.getElementById('__docusaurus');
+    const backdrop = container?.querySelector('.DocSearch-Container');
+    if (!isOpen || !page || !backdrop) return undefined;
+    page.setAttribute('inert', '');
+    page.setAttribute('aria-hidden', 'true');
+    const modal = backdrop.querySelector('.DocSearch-Modal');
+    modal?.setAttribute('role', 'dialog');
+    modal?.setAttribute('aria-modal', 'true');
+    modal?.setAttribute('aria-labelledby', 'docsearch-label');
+    const comboboxAttributes = [
+      'aria-expanded',
+      'aria-haspopup',
+      'aria-labelledby',
+      'aria-controls',
+    ];
+    // Only touch what differs, or the observer below would wake itself up.
+    const set = (element: Element | null, name: string, value: string) => {
+      if (element && element.getAttribute(name) !== value) element.setAttribute(name, value);
+    };
+    const remove = (element: Element, name: string) => {
+      if (element.hasAttribute(name)) element.removeAttribute(name);
+    };
+    const repair = () => {
+      for (const name of ['role', 'tabindex', ...comboboxAttributes]) remove(backdrop, name);
+      const input = backdrop.querySelector('.DocSearch-Input');
+      set(input, 'role', 'combobox');
+      set(input, 'aria-haspopup', 'listbox');
+      set(input, 'aria-expanded', String(backdrop.querySelector('[role="listbox"]') !== null));
+    };
+    repair();
+    const observer = new MutationObserver(repair);
+    observer.observe(backdrop, {
+      attributes: true,
+      subtree: true,
+      childList: true,
+      attributeFilter: ['role', 'tabindex', ...comboboxAttributes],
+    });
+    return () => {
+      observer.disconnect();
+      page.removeAttribute('inert');
+      page.removeAttribute('aria-hidden');
+    };
+  }, [isOpen, container]);
 
   return (
     <>

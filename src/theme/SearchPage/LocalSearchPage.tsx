@@ -139,7 +139,7 @@ export default function LocalSearchPage({indexUrl}: {indexUrl: string}): ReactNo
         <Head>
           <meta name="robots" content="noindex, follow" />
         </Head>
-        <div className="container margin-vert--lg">
+        <main className="container margin-vert--lg">
           <Heading as="h1">{title}</Heading>
           <form role="search" onSubmit={(event) => event.preventDefault()}>
             <input
@@ -186,7 +186,7 @@ export default function LocalSearchPage({indexUrl}: {indexUrl: string}): ReactNo
           </div>
 
           {state.status === 'done' && state.items.length > 0 && (
-            <main>
+            <div>
               {state.items.map(({title: itemTitle, url, summary, breadcrumbs}) => (
                 <article key={url} className={styles.searchResultItem}>
                   <Heading as="h2" className={styles.searchResultItemHeading}>
@@ -194,21 +194,20 @@ export default function LocalSearchPage({indexUrl}: {indexUrl: string}): ReactNo
                     <Link to={url} dangerouslySetInnerHTML={{__html: itemTitle}} />
                   </Heading>
                   {breadcrumbs.length > 0 && (
-                    <nav
+                    <ul
+                      className={`breadcrumbs ${styles.searchResultItemPath}`}
                       aria-label={translate({
                         id: 'search.result.breadcrumbs',
                         message: 'Where this result is',
                       })}>
-                      <ul className={`breadcrumbs ${styles.searchResultItemPath}`}>
-                        {breadcrumbs.map((html, index) => (
-                          <li
-                            key={index}
-                            className="breadcrumbs__item"
-                            dangerouslySetInnerHTML={{__html: html}}
-                          />
-                        ))}
-                      </ul>
-                    </nav>
+                      {breadcrumbs.map((html, index) => (
+                        <li
+                          key={index}
+                          className="breadcrumbs__item"
+                          dangerouslySetInnerHTML={{__html: html}}
+                        />
+                      ))}
+                    </ul>
                   )}
                   {summary && (
                     <p
@@ -218,9 +217,9 @@ export default function LocalSearchPage({indexUrl}: {indexUrl: string}): ReactNo
                   )}
                 </article>
               ))}
-            </main>
+            </div>
           )}
-        </div>
+        </main>
       </Layout>
     </HtmlClassNameProvider>
   );

@@ -1,0 +1,22 @@
+// Wrap (safe in 3.9.1): puts the table of contents in a navigation landmark
+// named "On this page". Without it, the blog's table of contents sat outside
+// every landmark, which screen-reader users skip over.
+import type {ReactNode} from 'react';
+import TOC from '@theme-original/TOC';
+import type TOCType from '@theme/TOC';
+import type {WrapperProps} from '@docusaurus/types';
+import {translate} from '@docusaurus/Translate';
+
+type Props = WrapperProps<typeof TOCType>;
+
+export default function TOCWrapper(props: Props): ReactNode {
+  return (
+    <nav
+      aria-label={translate({
+        id: 'theme.TOCCollapsible.toggleButtonLabel',
+        message: 'On this page',
+      })}>
+      <TOC {...props} />
+    </nav>
+  );
+}
