@@ -337,6 +337,15 @@ const structuredData = {
 };
 
 const headTags: Config['headTags'] = [
+  // An address with a malformed escape (such as /docs/%E0%A4%A/) made the
+  // router throw before the page could start: escape the stray "%" so that
+  // the not-found page shows and works.
+  {
+    tagName: 'script',
+    attributes: {},
+    innerHTML:
+      'try{decodeURI(location.pathname)}catch(e){history.replaceState(history.state,"",location.pathname.replace(/%/g,"%25")+location.search+location.hash)}',
+  },
   // Docusaurus 3.9.1 hides a dismissed announcement before React runs
   // without checking its id, so a new announcement stayed hidden on the
   // first page a visitor opened. Mark a new id so that custom.css shows it.
@@ -409,7 +418,11 @@ const config = {
     isProduction && analytics.scriptUrl
       ? [{src: analytics.scriptUrl, defer: true, 'data-domain': analytics.domain}]
       : [],
-  clientModules: ['./src/clientModules/localeChoice.ts', './src/clientModules/chunkErrors.ts'],
+  clientModules: [
+    './src/clientModules/storageFallback.ts',
+    './src/clientModules/localeChoice.ts',
+    './src/clientModules/chunkErrors.ts',
+  ],
   themes: ['@docusaurus/theme-mermaid'],
   plugins: [
     ...(useAlgolia ? [] : [searchIndexPlugin]),
