@@ -1,0 +1,192 @@
+/**
+ * The examples of the API reference, in both languages, are valid: JSON
+ * parses, every curl command is well formed (shell syntax, headers, the
+ * shared placeholders, a JSON body that parses), the Python compiles, the
+ * JavaScript parses; and no example carries a real key.
+ */
+import {spawnSync} from 'node:child_process';
+import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join, relative} from 'node:path';
+import {afterAll, describe, expect, it} from 'vitest';
+import {docFiles, docsDir, frenchDocsDir, root} from './site';
+
+type Block = {file: string; line: number; language: string; code: string};
+
+function codeBlocks(file: string): Block[] {
+  const lines = readFileSync(file, 'utf8').split('\n');
+  const blocks: Block[] = [];
+  let open: {language: string; start: number; body: string[]} | null = null;
+  lines.forEach((line, index) => {
+    const fence = /^(\s*)```(\w*)/.exec(line);
+    if (fence && !open) open = {language: fence[2], start: index + 1, body: []};
+    else if (/^\s*```\s*$/.test(line) && open) {
+      blocks.push({
+        file: relative(root, file),
+        line: open.start,
+        language: open.language,
+        code: open.body.join('\n'),
+      });
+      open = null;
+    } else if (open) open.body.push(line);
+  });
+  return blocks;
+}
+
+const pages = [
+  ...docFiles().filter((file) => file.includes(`${docsDir}/api/`)),
+  ...docFiles(frenchDocsDir).filter((file) => file.includes('/api/')),
+];
+const blocks = pages.flatMap(codeBlocks);
+const where = (block: Block) => `${block.file}:${block.line}`;
+const ofLanguage = (...languages: string[]) =>
+  blocks.filter((block) => languages.includes(block.language));
+
+const work = mkdtempSync(join(tmpdir(), 'api-examples-'));
+afterAll(() => rmSync(work, {recursive: true, force: true}));
+
+/** Splits a shell command into words, honouring quotes and line continuations. */
+function shellWords(command: string): string[] {
+  const words: string[] = [];
+  let current = '';
+  let quote: string | null = null;
+  let started = false;
+  const text = command.replace(/\\\n/g, ' ');
+  for (const char of text) {
+    if (quote) {
+      if (char === quote) quote = null;
+      else current += char;
+    } else if (char === '"' || char === "'") {
+      quote = char;
+      started = true;
+    } else if (/\s/.test(char)) {
+      if (started || current) words.push(current);
+      current = '';
+      started = false;
+    } else {
+      current += char;
+      started = true;
+    }
+  }
+  if (quote) throw new Error('unclosed quote');
+  if (started || current) words.push(current);
+  return words;
+}
+
+describe('API reference examples', {timeout: 60_000}, () => {
+  it('cover every page in both languages', () => {
+    expect(pages.length).toBe(16);
+    expect(ofLanguage('bash').length).toBeGreaterThanOrEqual(40);
+    expect(ofLanguage('json').length).toBeGreaterThanOrEqual(40);
+  });
+
+  it('give JSON that parses', () => {
+    const invalid = ofLanguage('json').flatMap((block) => {
+      try {
+        JSON.parse(block.code);
+        return [];
+      } catch (error) {
+        return [`${where(block)}: ${(error as Error).message}`];
+      }
+    });
+    expect(invalid).toEqual([]);
+  });
+
+  it('give curl commands that are well formed and use the shared placeholders', () => {
+    const problems: string[] = [];
+    for (const block of ofLanguage('bash', 'sh', 'shell')) {
+      const syntax = spawnSync('bash', ['-n'], {input: block.code, encoding: 'utf8'});
+      if (syntax.status !== 0) problems.push(`${where(block)}: ${syntax.stderr.trim()}`);
+      for (const command of block.code
+        .split(/\n(?=curl )/)
+        .filter((part) => part.startsWith('curl'))) {
+        let words: string[];
+        try {
+          words = shellWords(command);
+        } catch (error) {
+          problems.push(`${where(block)}: ${(error as Error).message}`);
+          continue;
+        }
+        const url = words.find((word) => /^https?:\/\//.test(word));
+        if (!url) problems.push(`${where(block)}: no URL`);
+        else if (!url.startsWith('https://<your-space>.example/')) {
+          problems.push(`${where(block)}: ${url} does not use https://<your-space>.example/`);
+        }
+        words.forEach((word, index) => {
+          const value = words[index + 1] ?? '';
+          if (word === '-H' && !/^[\w-]+: .+/.test(value))
+            problems.push(`${where(block)}: header "${value}"`);
+          // A space's API key, or the scanner key of the scan routes.
+          const placeholders = [
+            'Authorization: Api-Key <API_KEY>',
+            'Authorization: Api-Key <SCANNER_KEY>',
+          ];
+          if (word === '-H' && /^Authorization:/i.test(value) && !placeholders.includes(value)) {
+            problems.push(`${where(block)}: authorization "${value}"`);
+          }
+          if ((word === '-d' || word === '--data') && /^\s*[[{]/.test(value)) {
+            try {
+              JSON.parse(value);
+            } catch (error) {
+              problems.push(`${where(block)}: body ${(error as Error).message}`);
+            }
+          }
+        });
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('give Python that compiles', () => {
+    const python = spawnSync('python3', ['--version']);
+    expect(python.status, 'python3 is needed to check the Python examples').toBe(0);
+    // One Python process compiles every example and names those that fail.
+    const files = ofLanguage('python').map((block, index) => {
+      const file = join(work, `example_${index}.py`);
+      writeFileSync(file, block.code);
+      return {file, block};
+    });
+    const script =
+      'import py_compile, sys\n' +
+      'for f in sys.argv[1:]:\n' +
+      '    try:\n' +
+      '        py_compile.compile(f, doraise=True)\n' +
+      '    except py_compile.PyCompileError as e:\n' +
+      '        print(f + "\\t" + str(e.exc_value).replace("\\n", " "))\n';
+    const result = spawnSync('python3', ['-c', script, ...files.map(({file}) => file)], {
+      encoding: 'utf8',
+    });
+    const problems = result.stdout
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => {
+        const [file, message] = line.split('\t');
+        const block = files.find((entry) => entry.file === file)?.block;
+        return `${block ? where(block) : file}: ${message}`;
+      });
+    expect(ofLanguage('python').length).toBeGreaterThanOrEqual(40);
+    expect(problems).toEqual([]);
+  });
+
+  it('give JavaScript that parses', () => {
+    const problems = ofLanguage('js', 'javascript').flatMap((block, index) => {
+      const file = join(work, `example_${index}.mjs`);
+      writeFileSync(file, block.code);
+      const result = spawnSync(process.execPath, ['--check', file], {encoding: 'utf8'});
+      return result.status === 0
+        ? []
+        : [`${where(block)}: ${result.stderr.trim().split('\n')[4] ?? result.stderr}`];
+    });
+    expect(ofLanguage('js', 'javascript').length).toBeGreaterThanOrEqual(40);
+    expect(problems).toEqual([]);
+  });
+
+  it('never carry a real key', () => {
+    const leaks = blocks.filter((block) =>
+      /Api-Key [A-Za-z0-9]{6,}\.[A-Za-z0-9]{12,}|Api-Key [A-Za-z0-9]{24,}|sk_(live|test)_\w{8,}|Bearer [A-Za-z0-9._-]{20,}/.test(
+        block.code,
+      ),
+    );
+    expect(leaks.map(where)).toEqual([]);
+  });
+});
