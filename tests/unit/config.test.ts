@@ -55,7 +55,7 @@ describe('docusaurus.config.ts', () => {
       searchPagePath: 'search',
     });
     expect(theme.algolia).not.toHaveProperty('askAi');
-    expect(pluginNames(config)).toEqual(['searchIndexPlugin', 'cspPluginWithOptions']);
+    expect(pluginNames(config)).toEqual(['lazyPrismPlugin', 'searchIndexPlugin', 'cspPluginWithOptions']);
     expect(config.scripts).toEqual([]);
     expect(config.i18n?.locales).toEqual(['en', 'fr']);
   });
@@ -112,7 +112,7 @@ describe('docusaurus.config.ts', () => {
       searchPagePath: 'search',
     });
     expect(algolia).not.toHaveProperty('askAi');
-    expect(pluginNames(config)).toEqual(['cspPluginWithOptions']);
+    expect(pluginNames(config)).toEqual(['lazyPrismPlugin', 'cspPluginWithOptions']);
   });
 
   it('turns on Ask AI only with an assistant id, and reads the search options', async () => {
@@ -140,10 +140,12 @@ describe('docusaurus.config.ts', () => {
   it('puts the language script in English pages only', async () => {
     const english = await loadConfig({});
     const french = await loadConfig({DOCUSAURUS_CURRENT_LOCALE: 'fr'});
-    const inline = (config: Config) =>
-      (config.headTags ?? []).filter((tag) => tag.tagName === 'script' && !tag.attributes?.type);
-    expect(inline(english)).toHaveLength(1);
-    expect(inline(french)).toHaveLength(0);
+    const localeScript = (config: Config) =>
+      (config.headTags ?? []).filter(
+        (tag) => tag.tagName === 'script' && String(tag.innerHTML).includes('tibillet.locale'),
+      );
+    expect(localeScript(english)).toHaveLength(1);
+    expect(localeScript(french)).toHaveLength(0);
   });
 
   it('keeps the build rules of the spec', async () => {

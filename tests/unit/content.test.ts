@@ -6,6 +6,7 @@
  */
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import {join, relative} from 'node:path';
+import {load as parseYaml} from 'js-yaml';
 import {describe, expect, it} from 'vitest';
 import {docFiles, docsDir, frenchDocsDir, frontMatter, root} from './site';
 
@@ -82,6 +83,20 @@ describe('docs in both languages', () => {
       expect(headingIds(twin)).toEqual(headingIds(file));
     },
   );
+
+  it('have front matter that is valid YAML (a colon in a value needs quotes)', () => {
+    const invalid = [...englishDocs, ...frenchDocs].flatMap((file) => {
+      const block = /^---\n([\s\S]*?)\n---/.exec(readFileSync(file, 'utf8'))?.[1];
+      if (block === undefined) return [`${relative(root, file)}: no front matter`];
+      try {
+        parseYaml(block);
+        return [];
+      } catch (error) {
+        return [`${relative(root, file)}: ${(error as Error).message.split('\n')[0]}`];
+      }
+    });
+    expect(invalid).toEqual([]);
+  });
 
   it('give every H2 and H3 an explicit id', () => {
     const missing = [...englishDocs, ...frenchDocs].flatMap((file) =>
