@@ -32,6 +32,10 @@ export default function Hero(): ReactNode {
             className="button button--secondary button--outline button--lg"
             to="/docs/presentation/introduction/">
             <Translate id="home.hero.readMore">Read more</Translate>
+            <span className="sr-only">
+              {' '}
+              <Translate id="home.hero.readMoreAbout">about TiBillet</Translate>
+            </span>
           </Link>
         </div>
       </div>
