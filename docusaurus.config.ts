@@ -8,6 +8,7 @@ import searchIndexPlugin from './src/plugins/search-index';
 import {accessibleTheme} from './src/config/prismThemes';
 import rehypeFocusableTables from './src/markdown/rehypeFocusableTables';
 import cspPlugin from './src/plugins/csp';
+import lazyPrismPlugin from './src/plugins/lazy-prism';
 
 // ---------------------------------------------------------------------------
 // Environment: read once, here, into named values. The site builds and runs
@@ -16,6 +17,8 @@ import cspPlugin from './src/plugins/csp';
 const env = process.env;
 const currentLocale = env.DOCUSAURUS_CURRENT_LOCALE || 'en';
 const isProduction = env.NODE_ENV === 'production';
+/** Rspack, SWC and Lightning CSS; DOCUSAURUS_FASTER=false builds with webpack (npm run bench). */
+const useFaster = env.DOCUSAURUS_FASTER !== 'false';
 
 /** Algolia DocSearch. Without an app id and a key, search uses the local index. */
 const searchCredentials = {
@@ -281,7 +284,8 @@ const themeConfig = {
   prism: {
     theme: accessibleTheme(prismThemes.github),
     darkTheme: accessibleTheme(prismThemes.dracula),
-    additionalLanguages: ['bash', 'json', 'python', 'yaml', 'ini', 'nginx'],
+    // json and python come with prism-react-renderer.
+    additionalLanguages: ['bash', 'yaml', 'ini', 'nginx'],
   },
   algolia,
   ...(announcement.id && announcement.text
@@ -399,16 +403,18 @@ const config = {
     // keeps Markdown links resolved against the files that existed when a page
     // was first compiled, so a link to a newly added page is reported broken
     // until the cache is cleared.
-    experimental_faster: {
-      swcJsLoader: true,
-      swcJsMinimizer: true,
-      swcHtmlMinimizer: true,
-      lightningCssMinimizer: true,
-      mdxCrossCompilerCache: true,
-      rspackBundler: true,
-      rspackPersistentCache: false,
-      ssgWorkerThreads: true,
-    },
+    experimental_faster: useFaster
+      ? {
+          swcJsLoader: true,
+          swcJsMinimizer: true,
+          swcHtmlMinimizer: true,
+          lightningCssMinimizer: true,
+          mdxCrossCompilerCache: true,
+          rspackBundler: true,
+          rspackPersistentCache: false,
+          ssgWorkerThreads: true,
+        }
+      : false,
   },
 
   i18n,
@@ -425,6 +431,7 @@ const config = {
   ],
   themes: ['@docusaurus/theme-mermaid'],
   plugins: [
+    lazyPrismPlugin,
     ...(useAlgolia ? [] : [searchIndexPlugin]),
     function cspPluginWithOptions(context: LoadContext) {
       return cspPlugin(context, {

@@ -168,6 +168,24 @@ for (const [locale, prefix] of [
       await expect(page.locator('main article').first()).toContainText(/min/);
     });
 
+    test('docs: code is highlighted and diagrams drawn after a client-side navigation', async ({
+      page,
+    }) => {
+      // Prism's languages and Mermaid load on demand (src/plugins/lazy-prism,
+      // src/theme/Mermaid): a page reached without a reload must still get them.
+      await open(page, `${prefix}/docs/api/intro/`);
+      await page.evaluate(() => ((window as unknown as {spa: boolean}).spa = true));
+      await page.locator(`main a[href="${prefix}/docs/api/reservations/"]`).first().click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/docs/api/reservations/$`));
+      const bash = page.locator('div.language-bash').first();
+      await expect(bash.locator('.token.function').first()).toBeVisible();
+      // The Python example sits in a tab that is not shown by default.
+      const python = page.locator('div.language-python').first();
+      await expect(python.locator('.token.keyword').first()).toBeAttached();
+      await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as {spa?: boolean}).spa)).toBe(true);
+    });
+
     test('blog: feeds and archive in this language', async ({page, request}) => {
       for (const feed of ['rss.xml', 'atom.xml']) {
         const response = await request.get(`${prefix}/blog/${feed}`);

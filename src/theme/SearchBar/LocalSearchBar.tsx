@@ -26,7 +26,8 @@ import {
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
-import {createLocalSearchClient, type LocalSearchClient} from '@site/src/search/client';
+import type {LocalSearchClient} from '@site/src/search/client';
+import {createLazySearchClient} from '@site/src/search/lazyClient';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
 import './styles.css';
@@ -49,7 +50,7 @@ const clients = new Map<string, LocalSearchClient>();
 function clientFor(indexUrl: string): LocalSearchClient {
   let client = clients.get(indexUrl);
   if (!client) {
-    client = createLocalSearchClient(indexUrl);
+    client = createLazySearchClient(indexUrl);
     clients.set(indexUrl, client);
   }
   return client;

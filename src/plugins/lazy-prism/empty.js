@@ -1,0 +1,2 @@
+// Replaces theme-classic/lib/prism-include-languages: see index.ts.
+export {};
