@@ -249,42 +249,18 @@ export class LocalSearchEngine {
       .map((word) => [word, normalizeWord(word, this.language)] as const)
       .filter((entry): entry is readonly [string, string] => entry[1] !== null);
 
-    const mark = (text: string, snippetLength?: number): Highlighted => {
+    /** The words of a text, and which of them the match found (once per text). */
+    const analyse = (text: string) => {
       const tokens = text.split(/([\p{L}\p{N}]+)/u);
-      const hitAt: number[] = [];
+      const hitAt = new Set<number>();
       const found = new Set<string>();
-      tokens.forEach((token, index) => {
-        if (index % 2 === 0) return;
-        const term = normalizeWord(token, this.language);
+      for (let index = 1; index < tokens.length; index += 2) {
+        const term = normalizeWord(tokens[index], this.language);
         if (term && matched.has(term)) {
-          hitAt.push(index);
+          hitAt.add(index);
           found.add(term);
         }
-      });
-      let from = 0;
-      let to = tokens.length;
-      if (snippetLength !== undefined) {
-        const wordsTotal = (tokens.length - 1) / 2;
-        if (wordsTotal > snippetLength) {
-          const firstWord = hitAt.length > 0 ? (hitAt[0] - 1) / 2 : 0;
-          const startWord = Math.max(
-            0,
-            Math.min(firstWord - Math.floor(snippetLength / 3), wordsTotal - snippetLength),
-          );
-          from = startWord * 2 + 1;
-          to = Math.min(tokens.length, from + snippetLength * 2);
-        }
       }
-      let value = tokens
-        .slice(from, to)
-        .map((token, offset) =>
-          (from + offset) % 2 === 1 && hitAt.includes(from + offset)
-            ? `${tags.pre}${escapeHtml(token)}${tags.post}`
-            : escapeHtml(token),
-        )
-        .join('');
-      if (from > 1) value = `${tags.ellipsis}${value}`;
-      if (to < tokens.length - 1) value = `${value}${tags.ellipsis}`;
       const matchedWords = queryTerms
         .filter(([, term]) => found.has(term) || [...found].some((f) => f.startsWith(term)))
         .map(([word]) => word);
@@ -294,6 +270,35 @@ export class LocalSearchEngine {
           : matchedWords.length >= queryTerms.length
             ? 'full'
             : 'partial';
+      return {tokens, hitAt, matchedWords, matchLevel};
+    };
+
+    const mark = (
+      {tokens, hitAt, matchedWords, matchLevel}: ReturnType<typeof analyse>,
+      snippetLength?: number,
+    ): Highlighted => {
+      let from = 0;
+      let to = tokens.length;
+      if (snippetLength !== undefined) {
+        const wordsTotal = (tokens.length - 1) / 2;
+        if (wordsTotal > snippetLength) {
+          const first = Math.min(...hitAt);
+          const firstWord = Number.isFinite(first) ? (first - 1) / 2 : 0;
+          const startWord = Math.max(
+            0,
+            Math.min(firstWord - Math.floor(snippetLength / 3), wordsTotal - snippetLength),
+          );
+          from = startWord * 2 + 1;
+          to = Math.min(tokens.length, from + snippetLength * 2);
+        }
+      }
+      let value = '';
+      for (let index = from; index < to; index += 1) {
+        const token = escapeHtml(tokens[index]);
+        value += hitAt.has(index) ? `${tags.pre}${token}${tags.post}` : token;
+      }
+      if (from > 1) value = `${tags.ellipsis}${value}`;
+      if (to < tokens.length - 1) value = `${value}${tags.ellipsis}`;
       return {value, matchLevel, matchedWords};
     };
 
@@ -302,21 +307,23 @@ export class LocalSearchEngine {
     for (const level of levels) {
       const text = record.hierarchy[level];
       if (text === null) continue;
-      hierarchyHighlight[level] = mark(text);
-      hierarchySnippet[level] = mark(text, snippetWords[`hierarchy.${level}`]);
+      const analysed = analyse(text);
+      hierarchyHighlight[level] = mark(analysed);
+      hierarchySnippet[level] = mark(analysed, snippetWords[`hierarchy.${level}`]);
     }
     const headingMatched = Object.entries(match.match).some(([, fields]) =>
       fields.some((field) => field === 'headings' || field === 'title'),
     );
     const type: SearchHit['type'] =
       headingMatched || record.content === '' ? record.type : 'content';
+    const content = analyse(record.content);
     return {
       ...record,
       type,
-      _highlightResult: {hierarchy: hierarchyHighlight, content: mark(record.content)},
+      _highlightResult: {hierarchy: hierarchyHighlight, content: mark(content)},
       _snippetResult: {
         hierarchy: hierarchySnippet,
-        content: mark(record.content, snippetWords.content ?? 15),
+        content: mark(content, snippetWords.content ?? 15),
       },
     };
   }

@@ -107,12 +107,31 @@ export function stemFrench(word: string): string {
   return w;
 }
 
-/** The indexed form of one word, or null for a word not worth indexing. */
-export function normalizeWord(word: string, language: Language): string | null {
+function computeWord(word: string, language: Language): string | null {
   const folded = fold(word);
   if (!folded || folded.length > maxWordLength) return null;
   if (stopWords[language].has(folded)) return null;
   return language === 'fr' ? stemFrench(folded) : stemEnglish(folded);
+}
+
+/**
+ * Words already seen, per language: a page repeats its vocabulary, and
+ * folding (Unicode normalisation) is the costly part of indexing. The
+ * cache is emptied when it grows past any real vocabulary, so a hostile
+ * stream of distinct words cannot make it grow without end.
+ */
+const seen: Record<Language, Map<string, string | null>> = {en: new Map(), fr: new Map()};
+const maxSeen = 50_000;
+
+/** The indexed form of one word, or null for a word not worth indexing. */
+export function normalizeWord(word: string, language: Language): string | null {
+  const cache = seen[language];
+  const known = cache.get(word);
+  if (known !== undefined) return known;
+  const term = computeWord(word, language);
+  if (cache.size >= maxSeen) cache.clear();
+  cache.set(word, term);
+  return term;
 }
 
 /** The indexed forms of a text, in order. */
