@@ -6,7 +6,6 @@
  */
 import {useEffect, useMemo, useState, useSyncExternalStore, type ReactNode} from 'react';
 import algoliaSearchHelper from 'algoliasearch-helper';
-import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
 import {
@@ -136,10 +135,7 @@ export default function LocalSearchPage({indexUrl}: {indexUrl: string}): ReactNo
     <HtmlClassNameProvider className="search-page-wrapper">
       <Layout>
         <PageMetadata title={title} />
-        <Head>
-          <meta name="robots" content="noindex, follow" />
-        </Head>
-        <main className="container margin-vert--lg">
+        <main className={`container margin-vert--lg ${styles.searchPage}`}>
           <Heading as="h1">{title}</Heading>
           <form role="search" onSubmit={(event) => event.preventDefault()}>
             <input
