@@ -8,7 +8,7 @@ import searchIndexPlugin from './src/plugins/search-index';
 import {accessibleTheme} from './src/config/prismThemes';
 import rehypeFocusableTables from './src/markdown/rehypeFocusableTables';
 import cspPlugin from './src/plugins/csp';
-import lazyPrismPlugin from './src/plugins/lazy-prism';
+import lazyLoadingPlugin from './src/plugins/lazy-loading';
 
 // ---------------------------------------------------------------------------
 // Environment: read once, here, into named values. The site builds and runs
@@ -431,7 +431,7 @@ const config = {
   ],
   themes: ['@docusaurus/theme-mermaid'],
   plugins: [
-    lazyPrismPlugin,
+    lazyLoadingPlugin,
     ...(useAlgolia ? [] : [searchIndexPlugin]),
     function cspPluginWithOptions(context: LoadContext) {
       return cspPlugin(context, {

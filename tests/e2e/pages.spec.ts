@@ -5,7 +5,7 @@
  */
 import {readdirSync} from 'node:fs';
 import {join} from 'node:path';
-import {test, expect, open} from './fixtures';
+import {test, expect, open, waitForHydration} from './fixtures';
 
 const tiles = {
   en: [
@@ -171,8 +171,8 @@ for (const [locale, prefix] of [
     test('docs: code is highlighted and diagrams drawn after a client-side navigation', async ({
       page,
     }) => {
-      // Prism's languages and Mermaid load on demand (src/plugins/lazy-prism,
-      // src/theme/Mermaid): a page reached without a reload must still get them.
+      // Prism and Mermaid load on demand (src/plugins/lazy-loading): a page
+      // reached without a reload must still get them.
       await open(page, `${prefix}/docs/api/intro/`);
       await page.evaluate(() => ((window as unknown as {spa: boolean}).spa = true));
       await page.locator(`main a[href="${prefix}/docs/api/reservations/"]`).first().click();
@@ -184,6 +184,41 @@ for (const [locale, prefix] of [
       await expect(python.locator('.token.keyword').first()).toBeAttached();
       await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
       expect(await page.evaluate(() => (window as unknown as {spa?: boolean}).spa)).toBe(true);
+    });
+
+    test('docs: the highlighter loads only with code, and its absence loses nothing', async ({
+      page,
+    }) => {
+      // Prism's grammars are in the highlighter's chunk only.
+      const isHighlighter = (body: string) => /\.languages\.(markup|clike)\b/.test(body);
+      const highlighterLoads: string[] = [];
+      page.on('response', async (response) => {
+        if (!response.url().endsWith('.js') || response.status() !== 200) return;
+        if (isHighlighter(await response.text().catch(() => ''))) {
+          highlighterLoads.push(response.url());
+        }
+      });
+      await open(page, `${prefix}/docs/Utilisateur/Cashless/Refund/`);
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('main pre')).toHaveCount(0);
+      expect(highlighterLoads, 'a page without code').toEqual([]);
+
+      // Blocked (an ad blocker, a lost connection): the prerendered,
+      // highlighted code stays, with no error.
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.route('**/assets/js/*.js', async (route) => {
+        const response = await route.fetch();
+        if (isHighlighter(await response.text())) await route.abort('blockedbyclient');
+        else await route.fulfill({response});
+      });
+      await page.goto(`${prefix}/docs/api/reservations/`);
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      const bash = page.locator('div.language-bash').first();
+      await expect(bash.locator('.token.function').first()).toBeVisible();
+      await expect(page.locator('main h1')).toBeVisible();
+      expect(errors).toEqual([]);
     });
 
     test('blog: feeds and archive in this language', async ({page, request}) => {

@@ -55,7 +55,7 @@ describe('docusaurus.config.ts', () => {
       searchPagePath: 'search',
     });
     expect(theme.algolia).not.toHaveProperty('askAi');
-    expect(pluginNames(config)).toEqual(['lazyPrismPlugin', 'searchIndexPlugin', 'cspPluginWithOptions']);
+    expect(pluginNames(config)).toEqual(['lazyLoadingPlugin', 'searchIndexPlugin', 'cspPluginWithOptions']);
     expect(config.scripts).toEqual([]);
     expect(config.i18n?.locales).toEqual(['en', 'fr']);
   });
@@ -112,7 +112,7 @@ describe('docusaurus.config.ts', () => {
       searchPagePath: 'search',
     });
     expect(algolia).not.toHaveProperty('askAi');
-    expect(pluginNames(config)).toEqual(['lazyPrismPlugin', 'cspPluginWithOptions']);
+    expect(pluginNames(config)).toEqual(['lazyLoadingPlugin', 'cspPluginWithOptions']);
   });
 
   it('turns on Ask AI only with an assistant id, and reads the search options', async () => {

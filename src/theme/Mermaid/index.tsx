@@ -1,18 +1,16 @@
 // Wrap (safe in 3.9.1): loads Mermaid only on pages that draw a diagram.
 // The stock component imports the Mermaid library statically, and every docs
-// page's code then pulled its 165 KB (gzip), diagram or not.
-import {lazy, Suspense, type ReactNode} from 'react';
-import type MermaidType from '@theme/Mermaid';
-import type {WrapperProps} from '@docusaurus/types';
+// page's code then pulled its 165 KB (gzip), diagram or not. The server
+// renders the stock component (which draws in the browser only), so the
+// prerendered page is the same as without this wrapper.
+import {Suspense, type ReactNode} from 'react';
+import type {Props} from '@theme/Mermaid';
+import Diagram from './diagram.browser';
 
-type Props = WrapperProps<typeof MermaidType>;
-
-const Mermaid = lazy(() => import('@theme-original/Mermaid'));
-
-export default function LazyMermaid(props: Props): ReactNode {
+export default function Mermaid(props: Props): ReactNode {
   return (
     <Suspense fallback={<div className="docusaurus-mermaid-container" aria-busy="true" />}>
-      <Mermaid {...props} />
+      <Diagram {...props} />
     </Suspense>
   );
 }
