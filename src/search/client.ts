@@ -14,7 +14,7 @@ import {LocalSearchEngine, type SearchParams, type SearchResponse} from './engin
 
 type LegacyRequest = {indexName: string; params?: SearchParams};
 type Request = SearchParams & {indexName: string};
-type SearchInput = {requests: Request[]} | LegacyRequest[];
+export type SearchInput = {requests: Request[]} | LegacyRequest[];
 
 export type IndexStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
@@ -49,7 +49,20 @@ function emptyResponse(request: Request): SearchResponse {
   };
 }
 
-export function createLocalSearchClient(indexUrl: string): LocalSearchClient {
+/** Fetches a locale's index file (no stale copy: it changes with every deploy). */
+export function fetchIndex(indexUrl: string): Promise<Response> {
+  return fetch(indexUrl, {credentials: 'same-origin', cache: 'no-cache'});
+}
+
+/**
+ * @param firstResponse the index already being fetched, when the caller
+ * started it ahead of loading this code; later attempts fetch it again.
+ */
+export function createLocalSearchClient(
+  indexUrl: string,
+  firstResponse?: Promise<Response>,
+): LocalSearchClient {
+  let pending = firstResponse;
   let engine: Promise<LocalSearchEngine | null> | null = null;
   let status: IndexStatus = 'idle';
   const listeners = new Set<(status: IndexStatus) => void>();
@@ -61,13 +74,15 @@ export function createLocalSearchClient(indexUrl: string): LocalSearchClient {
   const load = () => {
     if (!engine) {
       setStatus('loading');
-      engine = fetch(indexUrl, {credentials: 'same-origin', cache: 'no-cache'})
+      const response = pending ?? fetchIndex(indexUrl);
+      pending = undefined;
+      engine = response
         .then((response) => {
           if (!response.ok) throw new Error(`HTTP ${response.status}`);
           return response.json() as Promise<CompactIndex>;
         })
-        .then((index) => {
-          const ready = new LocalSearchEngine(index);
+        .then((index) => LocalSearchEngine.create(index))
+        .then((ready) => {
           setStatus('ready');
           return ready;
         })

@@ -110,7 +110,21 @@ export class LocalSearchEngine {
   readonly language: Language;
   private readonly mini: MiniSearch<{id: number}>;
 
-  constructor(index: CompactIndex) {
+  /**
+   * Builds the engine without holding the browser for the whole indexing:
+   * records are added in slices, with a pause between them, so the search
+   * modal paints and takes keystrokes while the index is built.
+   */
+  static async create(index: CompactIndex): Promise<LocalSearchEngine> {
+    const engine = new LocalSearchEngine(index, false);
+    await engine.mini.addAllAsync(
+      engine.records.map((_, id) => ({id})),
+      {chunkSize: 150},
+    );
+    return engine;
+  }
+
+  constructor(index: CompactIndex, populate = true) {
     this.records = expand(index);
     this.language = index.language === 'fr' ? 'fr' : 'en';
     const language = this.language;
@@ -143,7 +157,7 @@ export class LocalSearchEngine {
         boostDocument: (id) => (this.records[Number(id)].type === 'lvl1' ? 1.25 : 1),
       },
     });
-    this.mini.addAll(this.records.map((_, id) => ({id})));
+    if (populate) this.mini.addAll(this.records.map((_, id) => ({id})));
   }
 
   search(params: SearchParams, indexName = 'local'): SearchResponse {

@@ -200,6 +200,17 @@ describe('LocalSearchEngine', () => {
     expect(result.nbHits).toBeGreaterThanOrEqual(3);
   });
 
+  it('answers the same when built in slices for the browser', async () => {
+    const sliced = await LocalSearchEngine.create(
+      compact(sampleRecords(), 'en', 'https://tibillet.org'),
+    );
+    for (const query of ['refund card', 'refund', 'stripe']) {
+      const {processingTimeMS: _a, ...expected} = engine().search({query});
+      const {processingTimeMS: _b, ...actual} = sliced.search({query});
+      expect(actual).toEqual(expected);
+    }
+  });
+
   it('filters by language and docs version the way contextual search asks', () => {
     const result = engine().search({
       query: 'refund',
