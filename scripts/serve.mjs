@@ -66,7 +66,8 @@ function send(req, res, status, file) {
   const gzip = compressible.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
   res.writeHead(status, {
     'Content-Type': type,
-    'Cache-Control': 'no-cache',
+    // GitHub Pages lets browsers keep every file for ten minutes.
+    'Cache-Control': 'max-age=600',
     ...(gzip ? {'Content-Encoding': 'gzip', Vary: 'Accept-Encoding'} : {}),
   });
   if (req.method === 'HEAD') return res.end();

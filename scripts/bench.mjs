@@ -1,0 +1,349 @@
+#!/usr/bin/env node
+/**
+ * npm run bench: the speed and size of the site, as one table with its
+ * budgets. Absolute times on a shared machine are noisy: builds are
+ * compared within the same run, Lighthouse and browser timings are medians.
+ *
+ *   node scripts/bench.mjs [--skip-build] [--skip-lighthouse] [--runs 3] [--build-runs 1]
+ *
+ * 1. Build: a cold production build of both locales with Rspack
+ *    (experimental_faster) and with webpack, wall time, ratio, pages/second.
+ * 2. Page weight: first load with an empty cache, gzip as served, per type.
+ * 3. Lighthouse, mobile preset, Debian's Chromium, median of --runs.
+ * 4. Search: index size, query time in Node, first results in the browser.
+ * Leaves build/ as the Rspack build.
+ */
+import {spawn, spawnSync} from 'node:child_process';
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import {join} from 'node:path';
+import {gzipSync} from 'node:zlib';
+import {parseArgs} from 'node:util';
+import {performance} from 'node:perf_hooks';
+
+const {values: args} = parseArgs({
+  options: {
+    'skip-build': {type: 'boolean', default: false},
+    'skip-lighthouse': {type: 'boolean', default: false},
+    runs: {type: 'string', default: '3'},
+    'build-runs': {type: 'string', default: '1'},
+    port: {type: 'string', default: '4190'},
+  },
+});
+const runs = Number(args.runs);
+const buildRuns = Number(args['build-runs']);
+const port = Number(args.port);
+const origin = `http://127.0.0.1:${port}`;
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+];
+const docusaurus = 'node_modules/@docusaurus/core/bin/docusaurus.mjs';
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const rows = [];
+const row = (section, label, value, budget = '', pass = null) =>
+  rows.push({section, label, value, budget, pass});
+
+function countPages(dir) {
+  return readdirSync(dir, {withFileTypes: true}).reduce((total, entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return total + countPages(path);
+    return total + (entry.name.endsWith('.html') ? 1 : 0);
+  }, 0);
+}
+
+// --- 1. Build ------------------------------------------------------------
+function coldBuild(faster) {
+  spawnSync(process.execPath, [docusaurus, 'clear'], {stdio: 'ignore'});
+  const started = performance.now();
+  const result = spawnSync(process.execPath, [docusaurus, 'build'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: {
+      ...process.env,
+      DOCUSAURUS_FASTER: faster ? 'true' : 'false',
+      NO_UPDATE_NOTIFIER: '1',
+      ANNOUNCEMENT_ID: '',
+      ANALYTICS_SCRIPT_URL: '',
+    },
+  });
+  if (result.status !== 0) throw new Error(`build failed:\n${result.stderr}`);
+  return (performance.now() - started) / 1000;
+}
+
+if (!args['skip-build']) {
+  const times = {rspack: [], webpack: []};
+  for (let run = 0; run < buildRuns; run++) {
+    console.error(`build ${run + 1}/${buildRuns}: webpack…`);
+    times.webpack.push(coldBuild(false));
+    console.error(`build ${run + 1}/${buildRuns}: Rspack…`);
+    times.rspack.push(coldBuild(true)); // last, so build/ is the Rspack build
+  }
+  const rspack = median(times.rspack);
+  const webpack = median(times.webpack);
+  const pages = countPages('build');
+  const ratio = rspack / webpack;
+  row('Build', 'Rspack, cold, both locales', `${rspack.toFixed(1)} s`);
+  row('Build', 'webpack, cold, both locales', `${webpack.toFixed(1)} s`);
+  row('Build', 'Rspack / webpack', ratio.toFixed(2), '≤ 0.40', ratio <= 0.4);
+  row(
+    'Build',
+    'Pages built per second (Rspack)',
+    `${(pages / rspack).toFixed(1)} (${pages} pages)`,
+  );
+} else if (!existsSync('build/index.html')) {
+  throw new Error('No build: run without --skip-build, or "npm run build" first.');
+}
+
+// --- Serve the build --------------------------------------------------------
+const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port)], {
+  stdio: 'ignore',
+});
+process.on('exit', () => server.kill());
+for (let attempt = 0; attempt < 50; attempt++) {
+  try {
+    if ((await fetch(`${origin}/`)).ok) break;
+  } catch {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const {chromium} = await import('@playwright/test');
+const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
+
+// --- 2. Page weight ----------------------------------------------------------
+const weighed = [
+  ['Home', '/', 220],
+  ['Introduction', '/docs/presentation/introduction/', 250],
+  ['Long guide (API events)', '/docs/api/events/', 250],
+  ['Roadmap', '/roadmap/', 250],
+  ['Search page', '/search/', 250],
+  ['Home, French', '/fr/', 220],
+];
+
+async function weigh(path) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const entries = [];
+  const seen = new Set();
+  let loadedAt = Infinity;
+  page.on('requestfinished', async (request) => {
+    const startedAt = performance.now();
+    const sizes = await request.sizes().catch(() => null);
+    if (!sizes || !request.url().startsWith(origin)) return;
+    // A prefetched chunk that the page then runs is transferred once.
+    if (seen.has(request.url())) return;
+    seen.add(request.url());
+    // Chromium reports a script fetched by <link rel="prefetch"> as "other".
+    const type = request.resourceType();
+    const isScript = type === 'script' || new URL(request.url()).pathname.endsWith('.js');
+    entries.push({
+      type: isScript ? 'script' : type,
+      bytes: sizes.responseBodySize + sizes.responseHeadersSize,
+      startedAt,
+    });
+  });
+  await page.goto(`${origin}${encodeURI(path)}`, {waitUntil: 'load'});
+  loadedAt = performance.now();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1500);
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  const total = {html: 0, css: 0, criticalJs: 0, prefetchedJs: 0, images: 0, other: 0};
+  for (const entry of entries) {
+    if (entry.type === 'document') total.html += entry.bytes;
+    else if (entry.type === 'stylesheet') total.css += entry.bytes;
+    else if (entry.type === 'script')
+      total[entry.startedAt <= loadedAt ? 'criticalJs' : 'prefetchedJs'] += entry.bytes;
+    else if (entry.type === 'image') total.images += entry.bytes;
+    else total.other += entry.bytes;
+  }
+  total.all = Object.values(total).reduce((a, b) => a + b, 0);
+  return total;
+}
+
+for (const [label, path, budget] of weighed) {
+  const weight = await weigh(path);
+  row(
+    'Weight',
+    `${label} ${path}`,
+    `${kb(weight.all)} (HTML ${kb(weight.html)}, CSS ${kb(weight.css)}, JS ${kb(weight.criticalJs)} + ${kb(weight.prefetchedJs)} prefetched, images ${kb(weight.images)}, other ${kb(weight.other)})`,
+    `≤ ${budget} KB`,
+    weight.all <= budget * 1024,
+  );
+  if (path === '/') {
+    row(
+      'Weight',
+      'Home critical JS',
+      kb(weight.criticalJs),
+      '≤ 170 KB',
+      weight.criticalJs <= 170 * 1024,
+    );
+  }
+}
+
+// --- 3. Lighthouse ------------------------------------------------------------
+if (!args['skip-lighthouse']) {
+  const {default: lighthouse} = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const audited = [
+    ['Home', '/'],
+    ['Doc page', '/docs/Utilisateur/Cashless/Refund/'],
+    ['Roadmap', '/roadmap/'],
+    ['Search page', '/search/?q=stripe'],
+  ];
+  for (const [label, path] of audited) {
+    const results = [];
+    for (let run = 0; run < runs; run++) {
+      const chrome = await chromeLauncher.launch({
+        chromePath: chromiumPath,
+        chromeFlags: ['--headless=new', ...chromiumArgs],
+      });
+      try {
+        const {lhr} = await lighthouse(`${origin}${encodeURI(path)}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        results.push({
+          performance: lhr.categories.performance.score * 100,
+          accessibility: lhr.categories.accessibility.score * 100,
+          bestPractices: lhr.categories['best-practices'].score * 100,
+          seo: lhr.categories.seo.score * 100,
+          lcp: lhr.audits['largest-contentful-paint'].numericValue,
+          tbt: lhr.audits['total-blocking-time'].numericValue,
+          cls: lhr.audits['cumulative-layout-shift'].numericValue,
+        });
+      } finally {
+        await chrome.kill();
+      }
+    }
+    const m = (key) => median(results.map((result) => result[key]));
+    row(
+      'Lighthouse',
+      `${label}: performance`,
+      m('performance').toFixed(0),
+      '≥ 98',
+      m('performance') >= 98,
+    );
+    row(
+      'Lighthouse',
+      `${label}: accessibility`,
+      m('accessibility').toFixed(0),
+      '= 100',
+      m('accessibility') === 100,
+    );
+    row(
+      'Lighthouse',
+      `${label}: best practices`,
+      m('bestPractices').toFixed(0),
+      '= 100',
+      m('bestPractices') === 100,
+    );
+    row('Lighthouse', `${label}: SEO`, m('seo').toFixed(0), '= 100', m('seo') === 100);
+    row(
+      'Lighthouse',
+      `${label}: LCP / TBT`,
+      `${m('lcp').toFixed(0)} ms / ${m('tbt').toFixed(0)} ms`,
+    );
+    if (path === '/')
+      row('Lighthouse', `${label}: CLS`, m('cls').toFixed(3), '= 0', m('cls') === 0);
+    else row('Lighthouse', `${label}: CLS`, m('cls').toFixed(3));
+  }
+}
+
+// --- 4. Search ------------------------------------------------------------------
+const {createServer} = await import('vite');
+const vite = await createServer({
+  configFile: 'vitest.config.ts',
+  server: {middlewareMode: true},
+  appType: 'custom',
+  logLevel: 'silent',
+});
+const {LocalSearchEngine} = await vite.ssrLoadModule('/src/search/engine.ts');
+const {english, french} = await vite.ssrLoadModule('/tests/search/queries.ts');
+await vite.close();
+for (const [locale, file, questions] of [
+  ['en', 'build/search-index.json', english],
+  ['fr', 'build/fr/search-index.json', french],
+]) {
+  const raw = readFileSync(file);
+  const gzip = gzipSync(raw).length;
+  row(
+    'Search',
+    `Index size, ${locale}`,
+    `${kb(raw.length)} raw, ${kb(gzip)} gzip`,
+    '≤ 150 KB gzip',
+    gzip <= 150 * 1024,
+  );
+  const engine = new LocalSearchEngine(JSON.parse(raw.toString('utf8')));
+  const times = [];
+  for (let round = 0; round < 20; round++) {
+    for (const {query} of questions) {
+      const started = performance.now();
+      engine.search({query, hitsPerPage: 20});
+      times.push(performance.now() - started);
+    }
+  }
+  row(
+    'Search',
+    `Query time in Node, ${locale} (${times.length} queries)`,
+    `p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms`,
+    'p95 ≤ 5 ms',
+    percentile(times, 95) <= 5,
+  );
+}
+
+const firstResults = [];
+for (let run = 0; run < 3; run++) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${origin}/docs/`);
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  const started = performance.now();
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').fill('refund card');
+  await page.locator('.DocSearch-Hit').first().waitFor();
+  firstResults.push(performance.now() - started);
+  await context.close();
+}
+row(
+  'Search',
+  'First results after opening the modal (median of 3, cold)',
+  `${median(firstResults).toFixed(0)} ms`,
+  '≤ 300 ms',
+  median(firstResults) <= 300,
+);
+
+await browser.close();
+server.kill();
+
+// --- Table ---------------------------------------------------------------------
+const labelWidth = Math.max(...rows.map((r) => r.label.length));
+let section = '';
+console.log('');
+for (const r of rows) {
+  if (r.section !== section) {
+    section = r.section;
+    console.log(`\n${section}`);
+  }
+  const verdict = r.pass === null ? '    ' : r.pass ? 'PASS' : 'FAIL';
+  console.log(
+    `  ${verdict}  ${r.label.padEnd(labelWidth)}  ${r.value}${r.budget ? `   [budget ${r.budget}]` : ''}`,
+  );
+}
+const failed = rows.filter((r) => r.pass === false).length;
+console.log(
+  `\n${rows.filter((r) => r.pass !== null).length - failed} budgets met, ${failed} missed.`,
+);
