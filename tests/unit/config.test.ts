@@ -55,7 +55,11 @@ describe('docusaurus.config.ts', () => {
       searchPagePath: 'search',
     });
     expect(theme.algolia).not.toHaveProperty('askAi');
-    expect(pluginNames(config)).toEqual(['lazyLoadingPlugin', 'searchIndexPlugin', 'cspPluginWithOptions']);
+    expect(pluginNames(config)).toEqual([
+      'lazyLoadingPlugin',
+      'searchIndexPlugin',
+      'cspPluginWithOptions',
+    ]);
     expect(config.scripts).toEqual([]);
     expect(config.i18n?.locales).toEqual(['en', 'fr']);
   });
