@@ -3,14 +3,15 @@
  * Serves the production build the way GitHub Pages does, so that tests see
  * what visitors see: `/path` redirects to `/path/` when that folder exists,
  * `/path/` serves its index.html, an unknown path answers 404 with the root
- * 404.html, and text is gzipped.
+ * 404.html, text is gzipped, and files carry an ETag and ten minutes of
+ * caching.
  *
  * Usage: node scripts/serve.mjs [--port 4173] [--dir build]
  */
 import {createServer} from 'node:http';
-import {createReadStream, existsSync, statSync} from 'node:fs';
+import {existsSync, readFileSync, statSync} from 'node:fs';
 import {extname, join, normalize, resolve, sep} from 'node:path';
-import {createGzip} from 'node:zlib';
+import {gzipSync} from 'node:zlib';
 import {parseArgs} from 'node:util';
 
 const {values} = parseArgs({
@@ -61,18 +62,42 @@ function fileFor(pathname) {
   return null;
 }
 
+/**
+ * Compressed files, kept in memory: the tests ask for the same chunks
+ * hundreds of times, and gzip is the server's costliest work.
+ */
+const gzipped = new Map();
+function gzipOf(file, stats) {
+  const key = `${file}:${stats.mtimeMs}:${stats.size}`;
+  let body = gzipped.get(key);
+  if (!body) {
+    body = gzipSync(readFileSync(file));
+    gzipped.set(key, body);
+  }
+  return body;
+}
+
 function send(req, res, status, file) {
   const type = types[extname(file)] ?? 'application/octet-stream';
   const gzip = compressible.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-  res.writeHead(status, {
+  const stats = statSync(file);
+  // Like GitHub Pages: browsers keep every file for ten minutes, then ask
+  // again with the ETag and get a 304 when it has not changed.
+  const etag = `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}${gzip ? '-gz' : ''}"`;
+  const headers = {
     'Content-Type': type,
-    // GitHub Pages lets browsers keep every file for ten minutes.
     'Cache-Control': 'max-age=600',
+    ETag: etag,
+    'Last-Modified': stats.mtime.toUTCString(),
     ...(gzip ? {'Content-Encoding': 'gzip', Vary: 'Accept-Encoding'} : {}),
-  });
-  if (req.method === 'HEAD') return res.end();
-  const stream = createReadStream(file);
-  (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
+  };
+  if (status === 200 && req.headers['if-none-match'] === etag) {
+    res.writeHead(304, headers);
+    return res.end();
+  }
+  const body = gzip ? gzipOf(file, stats) : readFileSync(file);
+  res.writeHead(status, {...headers, 'Content-Length': body.length});
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 const server = createServer((req, res) => {

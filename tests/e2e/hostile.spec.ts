@@ -45,7 +45,10 @@ test('the search page shows every hostile query as text and runs nothing', async
     if (!withoutNul(payload).startsWith(withoutNul(shown.slice(0, 50)))) {
       failures.push(`query box shows "${shown.slice(0, 40)}" for "${payload.slice(0, 40)}"`);
     }
-    await page.waitForTimeout(400);
+    // The search has answered: a count of results, or the no-results message.
+    await expect(page.locator('main [aria-live="polite"] p').first()).toBeVisible({
+      timeout: 15_000,
+    });
     const state = await page.evaluate(() => ({
       pwned: (window as unknown as {__pwned?: number}).__pwned ?? null,
       injected: document.querySelectorAll(

@@ -82,7 +82,13 @@ export default function LocalSearchPage({indexUrl}: {indexUrl: string}): ReactNo
         `docs-${pluginId}-${data.versions[0].name}`,
       );
     }
-    const onResult = ({results}: {results: {query: string; hits: Hit[]; nbHits: number}}) => {
+    const onResult = ({
+      results,
+      state,
+    }: {
+      results: {hits: Hit[]; nbHits: number};
+      state: {query?: string};
+    }) => {
       const items = results.hits.map((hit) => {
         const titles = Object.values(hit._highlightResult.hierarchy).map((level) => level.value);
         const summary = hit._snippetResult?.content?.value ?? '';
@@ -93,7 +99,9 @@ export default function LocalSearchPage({indexUrl}: {indexUrl: string}): ReactNo
           breadcrumbs: titles,
         };
       });
-      setOutcome({status: 'done', query: results.query, items, total: results.nbHits});
+      // The query as asked: the engine shortens what it answers for (a
+      // 10,000-character query), and the page must still leave "loading".
+      setOutcome({status: 'done', query: state.query ?? '', items, total: results.nbHits});
     };
     const onError = () => setOutcome({status: 'error', query: helper.state.query ?? ''});
     helper.on('result', onResult);
