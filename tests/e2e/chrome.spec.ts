@@ -355,3 +355,31 @@ test.describe('analytics', () => {
     expect(errors).toEqual([]);
   });
 });
+
+test.describe('prefetching', () => {
+  const prefetched = (page: import('@playwright/test').Page) =>
+    page.locator('head link[rel="prefetch"]').count();
+
+  test('links in view are prefetched on a normal connection', async ({page}) => {
+    await open(page, '/');
+    await expect.poll(() => prefetched(page)).toBeGreaterThan(0);
+  });
+
+  for (const [name, connection] of [
+    ['data saver', {saveData: true, effectiveType: '4g'}],
+    ['a 2g connection', {saveData: false, effectiveType: 'slow-2g'}],
+  ] as const) {
+    test(`nothing is prefetched with ${name}`, async ({page}) => {
+      await page.addInitScript((value) => {
+        Object.defineProperty(navigator, 'connection', {configurable: true, value});
+      }, connection);
+      await open(page, '/');
+      await page.waitForLoadState('networkidle');
+      expect(await prefetched(page)).toBe(0);
+      // The links still work.
+      await page.locator('main a[href="/docs/presentation/introduction/"]').first().click();
+      await expect(page).toHaveURL(/\/docs\/presentation\/introduction\/$/);
+      await expect(page.locator('main h1')).toBeVisible();
+    });
+  }
+});

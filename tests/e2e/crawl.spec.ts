@@ -123,6 +123,15 @@ async function brokenLinks(request: APIRequestContext, links: Set<string>): Prom
 }
 
 test.beforeEach(async ({context}) => {
+  // The crawl reads each page and moves on: it asks, as a data saver does,
+  // that links be not prefetched (the spec's rule, which Docusaurus honours).
+  // Prefetching itself is tested in chrome.spec.ts.
+  await context.addInitScript(() => {
+    Object.defineProperty(navigator, 'connection', {
+      configurable: true,
+      value: {saveData: true, effectiveType: '4g'},
+    });
+  });
   await context.addInitScript(() => {
     const store: string[] = [];
     (window as unknown as {__cspViolations: string[]}).__cspViolations = store;
