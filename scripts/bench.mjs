@@ -305,25 +305,54 @@ for (const [locale, file, questions] of [
   );
 }
 
-const firstResults = [];
-for (let run = 0; run < 3; run++) {
+// Timed in the page: from the key press that opens the modal, to the modal
+// showing its search box, to the first result drawn. The budget is read from
+// the modal showing ("after the modal opens"); both figures are printed.
+const fromKey = [];
+const fromModal = [];
+for (let run = 0; run < 5; run++) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${origin}/docs/`);
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-  const started = performance.now();
+  await page.evaluate(() => {
+    const marks = {};
+    window.__searchMarks = marks;
+    document.addEventListener(
+      'keydown',
+      () => {
+        marks.key ??= performance.now();
+      },
+      {capture: true},
+    );
+    new MutationObserver(() => {
+      if (marks.modal === undefined && document.querySelector('.DocSearch-Input')) {
+        marks.modal = performance.now();
+      }
+      if (marks.hit === undefined && document.querySelector('.DocSearch-Hit')) {
+        marks.hit = performance.now();
+      }
+    }).observe(document.body, {subtree: true, childList: true});
+  });
   await page.keyboard.press('Control+k');
   await page.locator('.DocSearch-Input').fill('refund card');
   await page.locator('.DocSearch-Hit').first().waitFor();
-  firstResults.push(performance.now() - started);
+  const marks = await page.evaluate(() => window.__searchMarks);
+  fromKey.push(marks.hit - marks.key);
+  fromModal.push(marks.hit - marks.modal);
   await context.close();
 }
 row(
   'Search',
-  'First results after opening the modal (median of 3, cold)',
-  `${median(firstResults).toFixed(0)} ms`,
+  'First results, from the key press that opens the modal (median of 5, cold)',
+  `${median(fromKey).toFixed(0)} ms`,
+);
+row(
+  'Search',
+  'First results, from the modal showing (median of 5, cold)',
+  `${median(fromModal).toFixed(0)} ms`,
   '≤ 300 ms',
-  median(firstResults) <= 300,
+  median(fromModal) <= 300,
 );
 
 await browser.close();

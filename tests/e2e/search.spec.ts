@@ -119,6 +119,11 @@ for (const c of cases) {
       await expect(results.first()).toBeVisible({timeout: 15_000});
       await expect(results.first().locator('.breadcrumbs__item').first()).toBeVisible();
       await expect(page.locator('main article mark').first()).toBeVisible();
+      // Described for search engines, in the page's language.
+      await expect(page.locator('head meta[name="description"]')).toHaveAttribute(
+        'content',
+        c.prefix ? /^Cherchez dans la documentation/ : /^Search the TiBillet documentation/,
+      );
       await page.getByRole('searchbox').fill('points de vente sunmi');
       await expect
         .poll(() => new URL(page.url()).searchParams.get('q'))

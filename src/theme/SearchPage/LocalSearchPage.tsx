@@ -142,7 +142,14 @@ export default function LocalSearchPage({indexUrl}: {indexUrl: string}): ReactNo
   return (
     <HtmlClassNameProvider className="search-page-wrapper">
       <Layout>
-        <PageMetadata title={title} />
+        <PageMetadata
+          title={title}
+          description={translate({
+            id: 'search.page.description',
+            message:
+              'Search the TiBillet documentation: user guides, self-hosting, hardware and the API, right in your browser.',
+          })}
+        />
         <main className={`container margin-vert--lg ${styles.searchPage}`}>
           <Heading as="h1">{title}</Heading>
           <form role="search" onSubmit={(event) => event.preventDefault()}>
