@@ -383,3 +383,20 @@ test.describe('prefetching', () => {
     });
   }
 });
+
+test.describe('navbar at 1000 px', () => {
+  test.use({viewport: {width: 1000, height: 800}});
+
+  test('the French navbar fits: the site name is whole, nothing overflows', async ({page}) => {
+    await open(page, '/fr/docs/');
+    const fits = await page.evaluate(() => {
+      const title = document.querySelector<HTMLElement>('.navbar__title')!;
+      const inner = document.querySelector<HTMLElement>('.navbar__inner')!;
+      return {
+        title: title.scrollWidth <= title.clientWidth,
+        navbar: inner.scrollWidth <= inner.clientWidth,
+      };
+    });
+    expect(fits).toEqual({title: true, navbar: true});
+  });
+});
