@@ -1,3 +1,4 @@
+import {availableParallelism} from 'node:os';
 import {fileURLToPath} from 'node:url';
 import {defineConfig} from 'vitest/config';
 
@@ -13,5 +14,9 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/search/**/*.test.ts'],
     testTimeout: 10_000,
+    // Several test files wait on child processes (ESLint, cspell, fixture
+    // builds): two workers keep a 2-core machine busy where the default (one
+    // fewer than the cores) would run them one by one.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });
