@@ -10,44 +10,17 @@
  * search bar and the search page to say "Unable to fetch results".
  */
 import type {CompactIndex} from '@site/src/plugins/search-index/format';
-import {LocalSearchEngine, type SearchParams, type SearchResponse} from './engine';
+import {
+  emptyResponse,
+  makeClient,
+  requestsOf,
+  type IndexStatus,
+  type LocalSearchClient,
+  type SearchInput,
+} from './contract';
+import {LocalSearchEngine} from './engine';
 
-type LegacyRequest = {indexName: string; params?: SearchParams};
-type Request = SearchParams & {indexName: string};
-export type SearchInput = {requests: Request[]} | LegacyRequest[];
-
-export type IndexStatus = 'idle' | 'loading' | 'ready' | 'failed';
-
-export type LocalSearchClient = {
-  search: (input: SearchInput) => Promise<{results: SearchResponse[]}>;
-  addAlgoliaAgent: () => void;
-  clearCache: () => Promise<void>;
-  transporter: {algoliaAgent: {value: string; add: () => void}};
-  appId: string;
-  apiKey: string;
-  /** Starts loading the index ahead of the first search. */
-  preload: () => void;
-  readonly status: IndexStatus;
-  /** Calls back on every status change; returns the unsubscribe function. */
-  onStatus: (listener: (status: IndexStatus) => void) => () => void;
-};
-
-function emptyResponse(request: Request): SearchResponse {
-  const hitsPerPage = Number(request.hitsPerPage ?? 20) || 0;
-  return {
-    hits: [],
-    nbHits: 0,
-    page: 0,
-    nbPages: 0,
-    hitsPerPage,
-    processingTimeMS: 0,
-    query: String(request.query ?? ''),
-    params: '',
-    index: request.indexName,
-    exhaustiveNbHits: true,
-    exhaustiveFacetsCount: true,
-  };
-}
+export type {IndexStatus, LocalSearchClient, SearchInput};
 
 /** Fetches a locale's index file (no stale copy: it changes with every deploy). */
 export function fetchIndex(indexUrl: string): Promise<Response> {
@@ -64,16 +37,10 @@ export function createLocalSearchClient(
 ): LocalSearchClient {
   let pending = firstResponse;
   let engine: Promise<LocalSearchEngine | null> | null = null;
-  let status: IndexStatus = 'idle';
-  const listeners = new Set<(status: IndexStatus) => void>();
-  const setStatus = (next: IndexStatus) => {
-    status = next;
-    for (const listener of listeners) listener(next);
-  };
 
   const load = () => {
     if (!engine) {
-      setStatus('loading');
+      client.setStatus('loading');
       const response = pending ?? fetchIndex(indexUrl);
       pending = undefined;
       engine = response
@@ -83,45 +50,29 @@ export function createLocalSearchClient(
         })
         .then((index) => LocalSearchEngine.create(index))
         .then((ready) => {
-          setStatus('ready');
+          client.setStatus('ready');
           return ready;
         })
         .catch((error: unknown) => {
           console.warn('TiBillet search: the index could not be loaded.', error);
           engine = null; // the next search tries again
-          setStatus('failed');
+          client.setStatus('failed');
           return null;
         });
     }
     return engine;
   };
 
-  return {
-    appId: 'local',
-    apiKey: 'local',
-    transporter: {algoliaAgent: {value: 'local', add: () => {}}},
-    addAlgoliaAgent: () => {},
-    clearCache: async () => {},
-    get status() {
-      return status;
-    },
-    onStatus(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    preload() {
-      void load();
-    },
-    async search(input) {
-      const requests: Request[] = Array.isArray(input)
-        ? input.map((request) => ({indexName: request.indexName, ...request.params}))
-        : input.requests;
+  const client = makeClient(
+    async (input) => {
       const ready = await load();
       return {
-        results: requests.map((request) =>
+        results: requestsOf(input).map((request) =>
           ready ? ready.search(request, request.indexName) : emptyResponse(request),
         ),
       };
     },
-  };
+    () => void load(),
+  );
+  return client;
 }

@@ -26,7 +26,7 @@ import {
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
-import type {LocalSearchClient} from '@site/src/search/client';
+import type {LocalSearchClient} from '@site/src/search/contract';
 import {createLazySearchClient} from '@site/src/search/lazyClient';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';

@@ -1,0 +1,83 @@
+/**
+ * What the local search clients share, without the engine: the shapes that
+ * @docsearch/react and algoliasearch-helper send and expect, the empty
+ * answer, and the status a client reports. Small enough for the navbar's
+ * code (lazyClient.ts); the engine comes with client.ts.
+ */
+import type {SearchParams, SearchResponse} from './engine';
+
+type LegacyRequest = {indexName: string; params?: SearchParams};
+export type Request = SearchParams & {indexName: string};
+export type SearchInput = {requests: Request[]} | LegacyRequest[];
+
+export type IndexStatus = 'idle' | 'loading' | 'ready' | 'failed';
+
+export type LocalSearchClient = {
+  search: (input: SearchInput) => Promise<{results: SearchResponse[]}>;
+  addAlgoliaAgent: () => void;
+  clearCache: () => Promise<void>;
+  transporter: {algoliaAgent: {value: string; add: () => void}};
+  appId: string;
+  apiKey: string;
+  /** Starts loading the index ahead of the first search. */
+  preload: () => void;
+  readonly status: IndexStatus;
+  /** Calls back on every status change; returns the unsubscribe function. */
+  onStatus: (listener: (status: IndexStatus) => void) => () => void;
+};
+
+/** The requests of either call shape, flattened. */
+export function requestsOf(input: SearchInput): Request[] {
+  return Array.isArray(input)
+    ? input.map((request) => ({indexName: request.indexName, ...request.params}))
+    : input.requests;
+}
+
+/** The answer to a request when there is nothing to search in. */
+export function emptyResponse(request: Request): SearchResponse {
+  return {
+    hits: [],
+    nbHits: 0,
+    page: 0,
+    nbPages: 0,
+    hitsPerPage: Number(request.hitsPerPage ?? 20) || 0,
+    processingTimeMS: 0,
+    query: String(request.query ?? ''),
+    params: '',
+    index: request.indexName,
+    exhaustiveNbHits: true,
+    exhaustiveFacetsCount: true,
+  };
+}
+
+/**
+ * A client around a status and a search function: the parts of the Algolia
+ * client interface that the local clients answer the same way.
+ */
+export function makeClient(
+  search: LocalSearchClient['search'],
+  preload: () => void,
+): LocalSearchClient & {setStatus: (status: IndexStatus) => void} {
+  let status: IndexStatus = 'idle';
+  const listeners = new Set<(status: IndexStatus) => void>();
+  return {
+    appId: 'local',
+    apiKey: 'local',
+    transporter: {algoliaAgent: {value: 'local', add: () => {}}},
+    addAlgoliaAgent: () => {},
+    clearCache: async () => {},
+    get status() {
+      return status;
+    },
+    setStatus(next) {
+      status = next;
+      for (const listener of listeners) listener(next);
+    },
+    onStatus(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    preload,
+    search,
+  };
+}
