@@ -19,6 +19,7 @@ import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {parseArgs} from 'node:util';
 import {performance} from 'node:perf_hooks';
+import {chromiumArgs, findChromium} from './chromium.mjs';
 
 const {values: args} = parseArgs({
   options: {
@@ -33,12 +34,7 @@ const runs = Number(args.runs);
 const buildRuns = Number(args['build-runs']);
 const port = Number(args.port);
 const origin = `http://127.0.0.1:${port}`;
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-background-networking',
-  '--disable-component-update',
-];
+const chromiumPath = findChromium();
 const docusaurus = 'node_modules/@docusaurus/core/bin/docusaurus.mjs';
 
 const median = (values) => {

@@ -6,13 +6,10 @@
  */
 import {chromium} from '@playwright/test';
 import {readFileSync} from 'node:fs';
+import {chromiumArgs, findChromium} from './chromium.mjs';
 
 const svg = readFileSync('static/img/social-card.svg', 'utf8');
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const browser = await chromium.launch({
-  executablePath,
-  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'],
-});
+const browser = await chromium.launch({executablePath: findChromium(), args: chromiumArgs});
 const page = await browser.newPage({viewport: {width: 1200, height: 630}});
 await page.setContent(`<body style="margin:0">${svg}</body>`);
 await page.screenshot({path: 'static/img/social-card.png'});

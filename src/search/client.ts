@@ -12,6 +12,7 @@
 import type {CompactIndex} from '@site/src/plugins/search-index/format';
 import {
   emptyResponse,
+  fetchIndex,
   makeClient,
   requestsOf,
   type IndexStatus,
@@ -21,11 +22,6 @@ import {
 import {LocalSearchEngine} from './engine';
 
 export type {IndexStatus, LocalSearchClient, SearchInput};
-
-/** Fetches a locale's index file (no stale copy: it changes with every deploy). */
-export function fetchIndex(indexUrl: string): Promise<Response> {
-  return fetch(indexUrl, {credentials: 'same-origin', cache: 'no-cache'});
-}
 
 /**
  * @param firstResponse the index already being fetched, when the caller

@@ -1,7 +1,7 @@
 /**
  * What the local search clients share, without the engine: the shapes that
- * @docsearch/react and algoliasearch-helper send and expect, the empty
- * answer, and the status a client reports. Small enough for the navbar's
+ * @docsearch/react and algoliasearch-helper send and expect, the fetch of
+ * the index, the empty answer, and the status a client reports. Small enough for the navbar's
  * code (lazyClient.ts); the engine comes with client.ts.
  */
 import type {SearchParams, SearchResponse} from './engine';
@@ -25,6 +25,11 @@ export type LocalSearchClient = {
   /** Calls back on every status change; returns the unsubscribe function. */
   onStatus: (listener: (status: IndexStatus) => void) => () => void;
 };
+
+/** Fetches a locale's index file (no stale copy: it changes with every deploy). */
+export function fetchIndex(indexUrl: string): Promise<Response> {
+  return fetch(indexUrl, {credentials: 'same-origin', cache: 'no-cache'});
+}
 
 /** The requests of either call shape, flattened. */
 export function requestsOf(input: SearchInput): Request[] {

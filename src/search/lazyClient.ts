@@ -4,7 +4,13 @@
  * only fetched when a reader reaches for search. Same interface as
  * createLocalSearchClient, forwarding to it once loaded.
  */
-import {emptyResponse, makeClient, requestsOf, type LocalSearchClient} from './contract';
+import {
+  emptyResponse,
+  fetchIndex,
+  makeClient,
+  requestsOf,
+  type LocalSearchClient,
+} from './contract';
 
 export function createLazySearchClient(indexUrl: string): LocalSearchClient {
   let loaded: Promise<LocalSearchClient | null> | null = null;
@@ -14,7 +20,7 @@ export function createLazySearchClient(indexUrl: string): LocalSearchClient {
     client.setStatus('loading');
     // The index and the code that reads it are fetched side by side. A
     // failed fetch is handled (and retried) by the client.
-    const index = fetch(indexUrl, {credentials: 'same-origin', cache: 'no-cache'});
+    const index = fetchIndex(indexUrl);
     index.catch(() => {});
     loaded = import('./client').then(
       ({createLocalSearchClient}) => {

@@ -3,7 +3,15 @@
  * menu, colour mode, announcement bar, language detection, analytics,
  * structured data and the not-found page.
  */
-import {test, expect, open, waitForHydration, browserUserAgent, analyticsScript} from './fixtures';
+import {
+  test,
+  expect,
+  open,
+  waitForHydration,
+  browserUserAgent,
+  analyticsScript,
+  emulateConnection,
+} from './fixtures';
 
 const labels = {
   en: {
@@ -370,9 +378,7 @@ test.describe('prefetching', () => {
     ['a 2g connection', {saveData: false, effectiveType: 'slow-2g'}],
   ] as const) {
     test(`nothing is prefetched with ${name}`, async ({page}) => {
-      await page.addInitScript((value) => {
-        Object.defineProperty(navigator, 'connection', {configurable: true, value});
-      }, connection);
+      await emulateConnection(page, connection);
       await open(page, '/');
       await page.waitForLoadState('networkidle');
       expect(await prefetched(page)).toBe(0);

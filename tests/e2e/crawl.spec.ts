@@ -9,7 +9,7 @@
  * other language, and external links must not hand over the opener.
  */
 import {request as playwrightRequest, type APIRequestContext, type Page} from '@playwright/test';
-import {test, expect} from './fixtures';
+import {test, expect, emulateConnection} from './fixtures';
 import {recordMetrics} from './metrics';
 import {localized, locales, type Locale} from './routes';
 import {sitemapPaths} from './sitemap';
@@ -126,12 +126,7 @@ test.beforeEach(async ({context}) => {
   // The crawl reads each page and moves on: it asks, as a data saver does,
   // that links be not prefetched (the spec's rule, which Docusaurus honours).
   // Prefetching itself is tested in chrome.spec.ts.
-  await context.addInitScript(() => {
-    Object.defineProperty(navigator, 'connection', {
-      configurable: true,
-      value: {saveData: true, effectiveType: '4g'},
-    });
-  });
+  await emulateConnection(context, {saveData: true, effectiveType: '4g'});
   await context.addInitScript(() => {
     const store: string[] = [];
     (window as unknown as {__cspViolations: string[]}).__cspViolations = store;

@@ -1,4 +1,4 @@
-import {test as base, expect, type Page} from '@playwright/test';
+import {test as base, expect, type BrowserContext, type Page} from '@playwright/test';
 
 /** The analytics address of the test build (scripts/build-for-tests.mjs). */
 export const analyticsScript = 'https://stats.tibillet.test/js/script.js';
@@ -36,6 +36,19 @@ export async function waitForHydration(page: Page): Promise<void> {
 export async function open(page: Page, path: string): Promise<void> {
   await page.goto(encodeURI(path));
   await waitForHydration(page);
+}
+
+/**
+ * Makes the pages of a context or a page report this network connection
+ * (navigator.connection), which decides whether Docusaurus prefetches links.
+ */
+export async function emulateConnection(
+  target: BrowserContext | Page,
+  connection: {saveData: boolean; effectiveType: string},
+): Promise<void> {
+  await target.addInitScript((value) => {
+    Object.defineProperty(navigator, 'connection', {configurable: true, value});
+  }, connection);
 }
 
 /** A desktop browser's user agent: the language detection ignores headless ones. */

@@ -3,6 +3,7 @@
  * /usr/bin/chromium, else the browser Playwright downloaded itself.
  * Playwright cannot download browsers on machines without internet access,
  * which is why Debian's package comes first (see README, "Tests").
+ * Used by the Playwright config, the benchmark and the social card script.
  */
 import {existsSync} from 'node:fs';
 import {chromium} from '@playwright/test';
@@ -15,18 +16,19 @@ export const chromiumArgs = [
   '--no-first-run',
 ];
 
-export function findChromium(): string {
+/** @returns {string} the path of the Chromium to launch */
+export function findChromium() {
   const candidates = [
     process.env.CHROMIUM_PATH,
     '/usr/bin/chromium',
     '/usr/bin/chromium-browser',
     safeBundledPath(),
-  ].filter((path): path is string => Boolean(path));
+  ].filter(Boolean);
   const found = candidates.find((path) => existsSync(path));
   if (!found) {
     throw new Error(
       [
-        'No Chromium found for the end-to-end tests.',
+        'No Chromium found (the browser tests, the benchmark and the social card need one).',
         'Install one of:',
         '  - Debian/Ubuntu: sudo apt-get install -y chromium',
         '  - elsewhere, with internet access: npx playwright install chromium',
@@ -37,7 +39,8 @@ export function findChromium(): string {
   return found;
 }
 
-function safeBundledPath(): string | undefined {
+/** @returns {string | undefined} */
+function safeBundledPath() {
   try {
     return chromium.executablePath();
   } catch {
