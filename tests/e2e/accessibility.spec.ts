@@ -25,9 +25,17 @@ const routeTypes = [
 
 type Violation = {id: string; impact?: string | null; nodes: {target: unknown}[]};
 
+/**
+ * One axe run in the page itself. The default mode of @axe-core/playwright
+ * finishes each run in a new blank page, and reports every node that passed:
+ * three times slower here (5.2 s against 1.7 s on the API reservations page),
+ * for nothing a site without iframes needs. Violations are reported whole.
+ */
 async function scan(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({page})
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .setLegacyMode(true)
+    .options({resultTypes: ['violations']})
     .analyze();
   return (results.violations as Violation[]).map(
     (violation) =>
@@ -49,6 +57,20 @@ async function settle(page: Page) {
     await expect(page.locator('main article').first()).toBeVisible({timeout: 15_000});
   }
 }
+
+test('the scan reports what it is there to find', async ({page}) => {
+  await open(page, '/docs/');
+  await page.evaluate(() => {
+    const main = document.querySelector('main');
+    main?.insertAdjacentHTML(
+      'beforeend',
+      '<img src="/img/logo.svg"><button type="button"></button>' +
+        '<p style="color:#777;background:#888">faint</p>',
+    );
+  });
+  const rules = (await scan(page)).map((violation) => violation.split(' ')[0]);
+  expect(rules).toEqual(expect.arrayContaining(['image-alt', 'button-name', 'color-contrast']));
+});
 
 for (const [locale, prefix] of [
   ['en', ''],
