@@ -11,6 +11,10 @@
  *    imports the same component statically. The server build takes the
  *    `.server` twin wherever `./X.browser` is imported, so prerendering never
  *    waits: every page's HTML is complete (src/theme/CodeBlock, Mermaid).
+ * 3. @docusaurus/utils-common, in every page, is compiled CommonJS that
+ *    requires tslib for a single helper. A CommonJS require cannot be
+ *    tree-shaken, so all of tslib came along (11 KB, 4 KB gzip); that
+ *    require now gets `tslib-helpers.js`, which has the helper it calls.
  */
 import {join} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
@@ -26,6 +30,11 @@ export default function lazyLoadingPlugin(): Plugin {
             /theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/,
             join(__dirname, 'empty.js'),
           ),
+          new NormalModuleReplacementPlugin(/^tslib$/, (resource) => {
+            if (/[\\/]@docusaurus[\\/]utils-common[\\/]/.test(resource.context ?? '')) {
+              resource.request = join(__dirname, 'tslib-helpers.js');
+            }
+          }),
           ...(isServer
             ? [
                 new NormalModuleReplacementPlugin(/^\.\/[\w-]+\.browser$/, (resource) => {
