@@ -9,6 +9,7 @@ import {accessibleTheme} from './src/config/prismThemes';
 import rehypeFocusableTables from './src/markdown/rehypeFocusableTables';
 import cspPlugin from './src/plugins/csp';
 import lazyLoadingPlugin from './src/plugins/lazy-loading';
+import localeTextsPlugin from './src/plugins/locale-texts';
 
 // ---------------------------------------------------------------------------
 // Environment: read once, here, into named values. The site builds and runs
@@ -431,7 +432,10 @@ const config = {
   ],
   themes: ['@docusaurus/theme-mermaid'],
   plugins: [
-    lazyLoadingPlugin,
+    function lazyLoadingPluginWithOptions(context: LoadContext) {
+      return lazyLoadingPlugin(context, {localSearch: !useAlgolia});
+    },
+    localeTextsPlugin,
     ...(useAlgolia ? [] : [searchIndexPlugin]),
     function cspPluginWithOptions(context: LoadContext) {
       return cspPlugin(context, {

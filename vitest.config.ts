@@ -9,6 +9,8 @@ export default defineConfig({
     alias: {
       '@docusaurus/Translate': `${root}tests/unit/stubs/Translate.ts`,
       '@site': root.replace(/\/$/, ''),
+      // The English texts (src/plugins/locale-texts); tests read the others.
+      '@locale-texts': `${root}src/data/texts/en`,
     },
   },
   test: {

@@ -6,6 +6,8 @@
  *    French text.
  * 2. Every French message of the JSON files is filled in, and differs from
  *    its English source unless it is in `sameInBothLanguages`.
+ * 3. The long texts of src/data/texts (src/plugins/locale-texts): each
+ *    English file has a French twin with the same keys, every text filled in.
  *
  * Exit code 1 with the file and the message ids at fault.
  *
@@ -138,11 +140,41 @@ try {
   if (!enExisted) rmSync(enDir, {recursive: true, force: true});
 }
 
+// 3. The long texts: the same keys in both languages, nothing empty.
+const textsDir = join(siteDir, 'src', 'data', 'texts');
+/** Each text of a JSON file, by its path of keys ("id.title"). */
+function flatten(value, prefix = '') {
+  if (value === null || typeof value !== 'object') return [[prefix, value]];
+  return Object.entries(value).flatMap(([key, inner]) =>
+    flatten(inner, prefix ? `${prefix}.${key}` : key),
+  );
+}
+for (const name of messageFiles(join(textsDir, 'en')).map((file) =>
+  relative(join(textsDir, 'en'), file),
+)) {
+  const frFile = join(textsDir, 'fr', name);
+  const where = relative(siteDir, frFile);
+  if (!existsSync(frFile)) {
+    problems.push(`${where}: missing (the French twin of ${join('src/data/texts/en', name)})`);
+    continue;
+  }
+  const english = new Map(flatten(JSON.parse(readFileSync(join(textsDir, 'en', name), 'utf8'))));
+  const french = new Map(flatten(JSON.parse(readFileSync(frFile, 'utf8'))));
+  for (const key of english.keys()) {
+    const text = french.get(key);
+    if (typeof text !== 'string' || !text.trim())
+      problems.push(`${where}: "${key}" has no French text`);
+  }
+  for (const key of french.keys()) {
+    if (!english.has(key)) problems.push(`${where}: "${key}" is not in the English file`);
+  }
+}
+
 if (problems.length > 0) {
   console.error(`Translations: ${problems.length} problem(s)\n`);
   for (const problem of problems) console.error(`  ${problem}`);
   console.error(
-    '\nRun "npm run write-translations", then write the French text of each new message in i18n/fr/.',
+    '\nRun "npm run write-translations", then write the French text of each new message in i18n/fr/ (long texts: src/data/texts/fr/).',
   );
   process.exit(1);
 }

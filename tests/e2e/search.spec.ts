@@ -57,6 +57,29 @@ for (const c of cases) {
       expect(indexRequests[0]).toMatch(new RegExp(`${c.prefix}/search-index\\.json$`));
     });
 
+    test("the modal's stylesheet comes with the modal, not with every page", async ({page}) => {
+      await open(page, `${c.prefix}/docs/`);
+      const modalRules = () =>
+        page.evaluate(
+          () =>
+            [...document.styleSheets].flatMap((sheet) =>
+              [...sheet.cssRules].filter((rule) =>
+                /^\.DocSearch-Modal\b/.test((rule as CSSStyleRule).selectorText ?? ''),
+              ),
+            ).length,
+        );
+      expect(await modalRules()).toBe(0);
+      await page.locator('.DocSearch-Button').click();
+      await expect(modal(page)).toBeVisible();
+      expect(await modalRules()).toBeGreaterThan(0);
+      // Styled: the modal is a box over the page, not text in the flow.
+      const box = await page.evaluate(() => {
+        const element = document.querySelector('.DocSearch-Container');
+        return element ? getComputedStyle(element).position : null;
+      });
+      expect(box).toBe('fixed');
+    });
+
     test('opens with the button, Ctrl+K and /, closes with Escape', async ({page}) => {
       await open(page, `${c.prefix}/docs/`);
       await page.locator('.DocSearch-Button').click();

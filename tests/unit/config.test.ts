@@ -56,7 +56,8 @@ describe('docusaurus.config.ts', () => {
     });
     expect(theme.algolia).not.toHaveProperty('askAi');
     expect(pluginNames(config)).toEqual([
-      'lazyLoadingPlugin',
+      'lazyLoadingPluginWithOptions',
+      'localeTextsPlugin',
       'searchIndexPlugin',
       'cspPluginWithOptions',
     ]);
@@ -116,7 +117,11 @@ describe('docusaurus.config.ts', () => {
       searchPagePath: 'search',
     });
     expect(algolia).not.toHaveProperty('askAi');
-    expect(pluginNames(config)).toEqual(['lazyLoadingPlugin', 'cspPluginWithOptions']);
+    expect(pluginNames(config)).toEqual([
+      'lazyLoadingPluginWithOptions',
+      'localeTextsPlugin',
+      'cspPluginWithOptions',
+    ]);
   });
 
   it('turns on Ask AI only with an assistant id, and reads the search options', async () => {

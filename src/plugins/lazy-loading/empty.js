@@ -1,2 +1,2 @@
-// Replaces theme-classic/lib/prism-include-languages: see index.ts.
+// Stands in for a module a page never needs: see index.ts.
 export {};

@@ -15,20 +15,60 @@
  *    requires tslib for a single helper. A CommonJS require cannot be
  *    tree-shaken, so all of tslib came along (11 KB, 4 KB gzip); that
  *    require now gets `tslib-helpers.js`, which has the helper it calls.
+ * 4. Docusaurus puts every stylesheet, even one imported with `import()`,
+ *    in the one CSS file all pages load. The DocSearch modal's stylesheet
+ *    (25 KB, 5 KB gzip) is needed only once a reader opens search, so it is
+ *    handed to the client as text instead, `@lazy-loading/docsearch-modal-css`,
+ *    which the local search bar loads with the modal and puts in a <style>.
+ *    With the local search (no Algolia), the stock DocSearch bar and search
+ *    page never show, and their stylesheets are left out.
  */
+import {readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
 import {join} from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 
-export default function lazyLoadingPlugin(): Plugin {
+export type LazyLoadingOptions = {
+  /** True when search runs over the local index (no Algolia credentials). */
+  localSearch: boolean;
+};
+
+const require = createRequire(__filename);
+
+/** The module that gives the DocSearch modal's stylesheet as a string. */
+export function modalStylesheetModule(): string {
+  const css = readFileSync(require.resolve('@docsearch/css/dist/modal.css'), 'utf8');
+  return `// The DocSearch modal's stylesheet (src/plugins/lazy-loading).\nexport default ${JSON.stringify(css)};\n`;
+}
+
+export default function lazyLoadingPlugin(
+  _context: LoadContext,
+  {localSearch}: LazyLoadingOptions,
+): Plugin {
+  let modalStylesheet = '';
   return {
     name: 'lazy-loading',
+    async contentLoaded({actions}) {
+      modalStylesheet = await actions.createData('docsearch-modal-css.js', modalStylesheetModule());
+    },
     configureWebpack(_config, isServer, utils) {
       const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
+      const empty = join(__dirname, 'empty.js');
       return {
+        resolve: {alias: {'@lazy-loading/docsearch-modal-css': modalStylesheet}},
         plugins: [
+          ...(localSearch
+            ? [
+                new NormalModuleReplacementPlugin(/^@docsearch\/react\/style$/, empty),
+                new NormalModuleReplacementPlugin(
+                  /theme-search-algolia[\\/]lib[\\/]theme[\\/]Search(Bar[\\/]styles\.css|Page[\\/]styles\.module\.css)$/,
+                  join(__dirname, 'empty.css'),
+                ),
+              ]
+            : []),
           new NormalModuleReplacementPlugin(
             /theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/,
-            join(__dirname, 'empty.js'),
+            empty,
           ),
           new NormalModuleReplacementPlugin(/^tslib$/, (resource) => {
             if (/[\\/]@docusaurus[\\/]utils-common[\\/]/.test(resource.context ?? '')) {

@@ -36,12 +36,23 @@ type ModalComponent = typeof import('@docsearch/react/modal').DocSearchModal;
 
 let DocSearchModal: ModalComponent | null = null;
 
+/**
+ * The modal's code and its stylesheet, fetched the first time a reader
+ * reaches for search. The stylesheet comes as text (src/plugins/lazy-loading):
+ * imported as CSS, Docusaurus would put it in the stylesheet of every page.
+ */
 function importModalIfNeeded(): Promise<void> {
   if (DocSearchModal) return Promise.resolve();
   return Promise.all([
     import('@docsearch/react/modal'),
-    import('@docsearch/css/dist/style.css'),
-  ]).then(([{DocSearchModal: Modal}]) => {
+    import('@lazy-loading/docsearch-modal-css'),
+  ]).then(([{DocSearchModal: Modal}, {default: css}]) => {
+    if (!document.querySelector('style[data-docsearch-modal]')) {
+      const style = document.createElement('style');
+      style.dataset.docsearchModal = '';
+      style.textContent = css;
+      document.head.append(style);
+    }
     DocSearchModal = Modal;
   });
 }
