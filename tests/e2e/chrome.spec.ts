@@ -373,6 +373,46 @@ test.describe('prefetching', () => {
     await expect.poll(() => prefetched(page)).toBeGreaterThan(0);
   });
 
+  test('the docs sidebar fetches a page on intent (pointer, focus), not because it is in view', async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await open(page, '/docs/api/events/');
+    await page.waitForLoadState('networkidle');
+    // Links in the article are still prefetched.
+    await expect.poll(() => prefetched(page)).toBeGreaterThan(0);
+    const atLoad = new Set(requested);
+    const sidebar = page.locator('.theme-doc-sidebar-menu');
+
+    // Pages of the open category that the article does not link to.
+    requested.length = 0;
+    await sidebar.getByRole('link', {name: 'Wallets', exact: true}).hover();
+    await expect
+      .poll(() => requested.filter((url) => url.endsWith('.js')).length)
+      .toBeGreaterThan(0);
+    const onHover = requested.filter((url) => url.endsWith('.js'));
+    expect(onHover.filter((url) => atLoad.has(url))).toEqual([]);
+
+    requested.length = 0;
+    await sidebar.getByRole('link', {name: 'Ticket scanning', exact: true}).focus();
+    await expect
+      .poll(() => requested.filter((url) => url.endsWith('.js')).length)
+      .toBeGreaterThan(0);
+    expect(requested.filter((url) => atLoad.has(url))).toEqual([]);
+
+    // Following the link stays in the page: no new document is loaded.
+    requested.length = 0;
+    await sidebar.getByRole('link', {name: 'Wallets', exact: true}).click();
+    await expect(page).toHaveURL('/docs/api/wallets/');
+    await expect(page.locator('main h1')).toHaveText('Wallets');
+    await expect(sidebar.getByRole('link', {name: 'Wallets', exact: true})).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(requested.filter((url) => new URL(url).pathname === '/docs/api/wallets/')).toEqual([]);
+  });
+
   for (const [name, connection] of [
     ['data saver', {saveData: true, effectiveType: '4g'}],
     ['a 2g connection', {saveData: false, effectiveType: 'slow-2g'}],
