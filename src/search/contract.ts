@@ -26,9 +26,42 @@ export type LocalSearchClient = {
   onStatus: (listener: (status: IndexStatus) => void) => () => void;
 };
 
-/** Fetches a locale's index file (no stale copy: it changes with every deploy). */
+/** The options of every fetch of the index (no stale copy: it changes with every deploy). */
+const fetchOptions: RequestInit = {credentials: 'same-origin', cache: 'no-cache'};
+
+/** An index fetch started by the search page's head script (earlyIndexFetchScript). */
+type EarlyFetch = {url: string; response: Promise<Response>};
+declare global {
+  interface Window {
+    __tibilletSearchIndex?: EarlyFetch;
+  }
+}
+
+/** Fetches a locale's index file, or takes the fetch the page's head started. */
 export function fetchIndex(indexUrl: string): Promise<Response> {
-  return fetch(indexUrl, {credentials: 'same-origin', cache: 'no-cache'});
+  const early = typeof window === 'undefined' ? undefined : window.__tibilletSearchIndex;
+  if (early && early.url === new URL(indexUrl, window.location.href).href) {
+    window.__tibilletSearchIndex = undefined;
+    return early.response;
+  }
+  return fetch(indexUrl, fetchOptions);
+}
+
+/**
+ * The inline script of the search page's head: when the page is opened with
+ * a query (a shared link, the browser's search box, "See all results"), it
+ * starts fetching the index while the page is still being read, instead of
+ * after the page's code has loaded and run. fetchIndex takes that fetch.
+ * Nothing happens on a client-side navigation (the document is complete).
+ */
+export function earlyIndexFetchScript(indexUrl: string): string {
+  const url = JSON.stringify(indexUrl);
+  const options = JSON.stringify(fetchOptions);
+  return (
+    `if(document.readyState==='loading'&&/[?&]q=[^&]/.test(location.search)){` +
+    `var r=fetch(${url},${options});r.catch(function(){});` +
+    `window.__tibilletSearchIndex={url:new URL(${url},location.href).href,response:r}}`
+  );
 }
 
 /** The requests of either call shape, flattened. */

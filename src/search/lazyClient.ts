@@ -49,3 +49,18 @@ export function createLazySearchClient(indexUrl: string): LocalSearchClient {
   );
   return client;
 }
+
+const shared = new Map<string, LocalSearchClient>();
+
+/**
+ * The one client of an index for the whole visit: the search bar and the
+ * search page share it, so the index is fetched and read once.
+ */
+export function sharedSearchClient(indexUrl: string): LocalSearchClient {
+  let client = shared.get(indexUrl);
+  if (!client) {
+    client = createLazySearchClient(indexUrl);
+    shared.set(indexUrl, client);
+  }
+  return client;
+}

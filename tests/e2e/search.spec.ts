@@ -186,6 +186,69 @@ test('a French query on the French site finds French pages', async ({page}) => {
   await expect(page.locator('main article h2').first()).toContainText(/point de vente/i);
 });
 
+test.describe('the search page opened with a query', () => {
+  for (const prefix of ['', '/fr']) {
+    test(`fetches the index once, while the page loads${prefix && ', in French'}`, async ({
+      page,
+    }) => {
+      await page.addInitScript(() => {
+        const marks = {hydrated: 0, cspViolations: 0};
+        (window as unknown as {__marks: typeof marks}).__marks = marks;
+        new MutationObserver(() => {
+          if (!marks.hydrated && document.documentElement.dataset.hasHydrated) {
+            marks.hydrated = performance.now();
+          }
+        }).observe(document, {
+          subtree: true,
+          attributes: true,
+          attributeFilter: ['data-has-hydrated'],
+        });
+        document.addEventListener('securitypolicyviolation', () => marks.cspViolations++);
+      });
+      const indexRequests: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('search-index.json')) indexRequests.push(request.url());
+      });
+      await page.goto(`${prefix}/search/?q=stripe`);
+      await expect(page.locator('main article').first()).toBeVisible({timeout: 15_000});
+      expect(indexRequests).toEqual([expect.stringMatching(`${prefix}/search-index\\.json$`)]);
+      const timing = await page.evaluate(() => ({
+        ...(window as unknown as {__marks: {hydrated: number; cspViolations: number}}).__marks,
+        indexStart: performance
+          .getEntriesByType('resource')
+          .find((entry) => entry.name.includes('search-index.json'))?.startTime,
+        taken: !('__tibilletSearchIndex' in window) || !window.__tibilletSearchIndex,
+      }));
+      // Started by the head's script, before the page's code had even run.
+      expect(timing.indexStart).toBeLessThan(timing.hydrated);
+      expect(timing.taken).toBe(true);
+      expect(timing.cspViolations).toBe(0);
+    });
+  }
+
+  test('but not without a query, nor when the reader comes from another page of the site', async ({
+    page,
+  }) => {
+    const indexRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('search-index.json')) indexRequests.push(request.url());
+    });
+    await open(page, '/search/');
+    await page.waitForLoadState('networkidle');
+    expect(indexRequests).toEqual([]);
+    expect(await page.evaluate(() => window.__tibilletSearchIndex)).toBeUndefined();
+
+    // A client-side navigation: the modal has fetched the index, the page reuses it.
+    await open(page, '/docs/');
+    await searchFor(page, 'stripe');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: 15_000});
+    await page.locator('.DocSearch-HitsFooter a').click();
+    await expect(page.locator('main article').first()).toBeVisible({timeout: 15_000});
+    expect(await page.evaluate(() => window.__tibilletSearchIndex)).toBeUndefined();
+    expect(indexRequests).toHaveLength(1);
+  });
+});
+
 test('no request leaves the site while searching', async ({page}) => {
   const foreign: string[] = [];
   page.on('request', (request) => {

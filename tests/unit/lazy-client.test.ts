@@ -70,3 +70,62 @@ describe('createLazySearchClient', () => {
     expect(client.status).toBe('ready');
   });
 });
+
+describe('the shared search client', () => {
+  it('is one client per index, for the search bar and the search page', async () => {
+    const {sharedSearchClient} = await import('@site/src/search/lazyClient');
+    const english = sharedSearchClient('/search-index.json');
+    expect(sharedSearchClient('/search-index.json')).toBe(english);
+    expect(sharedSearchClient('/fr/search-index.json')).not.toBe(english);
+  });
+});
+
+describe("the search page's early fetch of the index", () => {
+  async function runScript({readyState, search}: {readyState: string; search: string}) {
+    const {earlyIndexFetchScript, fetchIndex} = await import('@site/src/search/contract');
+    const response = new Response('{}');
+    const fetch = vi.fn(() => Promise.resolve(response));
+    const window = {} as Window;
+    const location = new URL(`https://tibillet.org/fr/search/${search}`);
+    vi.stubGlobal('window', window);
+    vi.stubGlobal('location', location);
+    Object.assign(window, {location});
+    vi.stubGlobal('document', {readyState});
+    vi.stubGlobal('fetch', fetch);
+    new Function(earlyIndexFetchScript('/fr/search-index.json'))();
+    return {fetch, fetchIndex, window, response};
+  }
+
+  it('starts while the page is read with a query, and fetchIndex takes it once', async () => {
+    const {fetch, fetchIndex, window, response} = await runScript({
+      readyState: 'loading',
+      search: '?q=carte',
+    });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledWith('/fr/search-index.json', {
+      credentials: 'same-origin',
+      cache: 'no-cache',
+    });
+    expect(window.__tibilletSearchIndex?.url).toBe('https://tibillet.org/fr/search-index.json');
+    // Another locale's index is not this one.
+    void fetchIndex('/search-index.json');
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(await fetchIndex('/fr/search-index.json')).toBe(response);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(window.__tibilletSearchIndex).toBeUndefined();
+    void fetchIndex('/fr/search-index.json');
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it('does nothing without a query, or once the page is read', async () => {
+    for (const state of [
+      {readyState: 'loading', search: ''},
+      {readyState: 'loading', search: '?q='},
+      {readyState: 'complete', search: '?q=carte'},
+    ]) {
+      const {fetch, window} = await runScript(state);
+      expect(fetch, JSON.stringify(state)).not.toHaveBeenCalled();
+      expect(window.__tibilletSearchIndex).toBeUndefined();
+    }
+  });
+});

@@ -26,8 +26,7 @@ import {
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
-import type {LocalSearchClient} from '@site/src/search/contract';
-import {createLazySearchClient} from '@site/src/search/lazyClient';
+import {sharedSearchClient} from '@site/src/search/lazyClient';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
 import './styles.css';
@@ -55,16 +54,6 @@ function importModalIfNeeded(): Promise<void> {
     }
     DocSearchModal = Modal;
   });
-}
-
-const clients = new Map<string, LocalSearchClient>();
-function clientFor(indexUrl: string): LocalSearchClient {
-  let client = clients.get(indexUrl);
-  if (!client) {
-    client = createLazySearchClient(indexUrl);
-    clients.set(indexUrl, client);
-  }
-  return client;
 }
 
 /**
@@ -127,7 +116,7 @@ export default function LocalSearchBar({indexUrl}: {indexUrl: string}): ReactNod
       document.body.insertBefore(element, document.body.firstChild);
       return element;
     });
-    clientFor(indexUrl).preload();
+    sharedSearchClient(indexUrl).preload();
     void importModalIfNeeded().then(() => setIsOpen(true));
   }, [indexUrl]);
 
@@ -187,11 +176,11 @@ export default function LocalSearchBar({indexUrl}: {indexUrl: string}): ReactNod
     [closeModal],
   );
 
-  const transformSearchClient = useCallback(() => clientFor(indexUrl), [indexUrl]);
+  const transformSearchClient = useCallback(() => sharedSearchClient(indexUrl), [indexUrl]);
 
   // When the index cannot be loaded, the "no results" screen says so
   // (DocSearch 4.7 cannot show its own error screen for a custom client).
-  const client = clientFor(indexUrl);
+  const client = sharedSearchClient(indexUrl);
   const status = useSyncExternalStore(
     client.onStatus,
     () => client.status,
@@ -225,7 +214,7 @@ export default function LocalSearchBar({indexUrl}: {indexUrl: string}): ReactNod
   // fetch the modal's code and the index now.
   const prepare = useCallback(() => {
     void importModalIfNeeded();
-    clientFor(indexUrl).preload();
+    sharedSearchClient(indexUrl).preload();
   }, [indexUrl]);
 
   useEffect(() => {

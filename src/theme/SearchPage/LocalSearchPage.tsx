@@ -19,7 +19,12 @@ import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
-import {createLocalSearchClient} from '@site/src/search/client';
+// The engine comes with this page's code: a search opened from the URL waits
+// for the index only (fetched early, see earlyIndexFetchScript), not for a
+// second round trip. The client itself is the one the search bar shares.
+import '@site/src/search/client';
+import {earlyIndexFetchScript} from '@site/src/search/contract';
+import {sharedSearchClient} from '@site/src/search/lazyClient';
 import '@docsearch/css/dist/_variables.css';
 import styles from './styles.module.css';
 
@@ -58,7 +63,7 @@ export default function LocalSearchPage({indexUrl}: {indexUrl: string}): ReactNo
   const [query, setQuery] = useSearchQueryString();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
-  const client = useMemo(() => createLocalSearchClient(indexUrl), [indexUrl]);
+  const client = useMemo(() => sharedSearchClient(indexUrl), [indexUrl]);
   const indexStatus = useSyncExternalStore(
     client.onStatus,
     () => client.status,
@@ -149,6 +154,12 @@ export default function LocalSearchPage({indexUrl}: {indexUrl: string}): ReactNo
             message:
               'Search the TiBillet documentation: user guides, self-hosting, hardware and the API, right in your browser.',
           })}
+        />
+        {/* Runs only as the prerendered page is read (it starts the index fetch):
+            React does not run a script it renders, and keeps this one at hydration. */}
+        <script
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{__html: earlyIndexFetchScript(indexUrl)}}
         />
         <main className={`container margin-vert--lg ${styles.searchPage}`}>
           <Heading as="h1">{title}</Heading>
