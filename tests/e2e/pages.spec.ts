@@ -177,6 +177,8 @@ for (const [locale, prefix] of [
       await page.evaluate(() => ((window as unknown as {spa: boolean}).spa = true));
       await page.locator(`main a[href="${prefix}/docs/api/reservations/"]`).first().click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/docs/api/reservations/$`));
+      // The highlighter comes when code comes near the screen.
+      await page.locator('.code-block-slot').first().scrollIntoViewIfNeeded();
       const bash = page.locator('div.language-bash').first();
       await expect(bash.locator('.token.function').first()).toBeVisible();
       // The Python example sits in a tab that is not shown by default.
@@ -184,6 +186,37 @@ for (const [locale, prefix] of [
       await expect(python.locator('.token.keyword').first()).toBeAttached();
       await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
       expect(await page.evaluate(() => (window as unknown as {spa?: boolean}).spa)).toBe(true);
+    });
+
+    test('docs: the highlighter loads when code comes near, and then serves every block', async ({
+      page,
+    }) => {
+      const highlighterLoads: string[] = [];
+      page.on('response', async (response) => {
+        if (!response.url().endsWith('.js') || response.status() !== 200) return;
+        if (/\.languages\.(markup|clike)\b/.test(await response.text().catch(() => ''))) {
+          highlighterLoads.push(response.url());
+        }
+      });
+      // The first example of this guide is two screens down.
+      await open(page, `${prefix}/docs/api/events/`);
+      await page.waitForLoadState('networkidle');
+      expect(highlighterLoads, 'code far below').toEqual([]);
+      // Prerendered, the code is already highlighted, but its buttons wait.
+      const block = page.locator('.code-block-slot').first();
+      await expect(block.locator('.token').first()).toBeAttached();
+
+      await block.scrollIntoViewIfNeeded();
+      await expect.poll(() => highlighterLoads.length).toBe(1);
+      const copy = block.getByRole('button', {name: prefix ? /Copier/ : /Copy/});
+      await copy.click();
+      await expect(block.getByRole('button', {name: prefix ? 'Copié' : 'Copied'})).toBeVisible();
+      // Every other block of the page uses it too, without another download.
+      const last = page.locator('.code-block-slot').last();
+      await last.scrollIntoViewIfNeeded();
+      await last.getByRole('button', {name: prefix ? /Copier/ : /Copy/}).click();
+      await expect(last.getByRole('button', {name: prefix ? 'Copié' : 'Copied'})).toBeVisible();
+      expect(highlighterLoads).toHaveLength(1);
     });
 
     test('docs: the highlighter loads only with code, and its absence loses nothing', async ({

@@ -1,40 +1,78 @@
 // Wrap (safe in 3.9.1): loads the highlighter (Prism and its extra languages,
 // about 35 KB gzip) only on pages that show code, instead of on every docs
-// page (see src/plugins/lazy-loading).
+// page (see src/plugins/lazy-loading), and only once a code block comes
+// within a screen or so of the reader: a long guide whose examples are far
+// down does not fetch it until the reader scrolls towards them.
 //
-// Pages are prerendered with their code highlighted. While the highlighter
-// loads, a block that came with the page keeps the prerendered HTML as it is
-// (React leaves an element's inner HTML alone when hydrating it, and the HTML
-// is kept for blocks that Tabs remount); a block shown by a client-side
-// navigation shows its code as plain text. If the highlighter cannot load
-// (offline, blocked), both stay that way.
-import {useCallback, useEffect, useState, type ComponentType, type ReactNode} from 'react';
+// Pages are prerendered with their code highlighted. Until the highlighter
+// is there, a block that came with the page keeps the prerendered HTML as it
+// is (React leaves an element's inner HTML alone when hydrating it, and the
+// HTML is kept for blocks that Tabs remount); a block shown by a client-side
+// navigation shows its code as plain text. Once one block has loaded the
+// highlighter, every block of the page uses it (hidden tabs too). If it
+// cannot load (offline, blocked), the blocks stay as they are.
+import {
+  useCallback,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {Props} from '@theme/CodeBlock';
 import {load, preloaded} from './highlighter.browser';
 import PlainCode from './PlainCode';
 
 let highlighter: ComponentType<Props> | null = preloaded;
-let loading: Promise<ComponentType<Props> | null> | null = null;
+let loading: Promise<void> | null = null;
+const listeners = new Set<() => void>();
 
-function useHighlighter(): ComponentType<Props> | null {
-  const [loaded, setLoaded] = useState(() => highlighter);
+/** Starts loading the highlighter, once at a time; every block then switches to it. */
+function requestHighlighter(): void {
+  if (highlighter || loading) return;
+  loading = load().then(
+    (module) => {
+      highlighter = module.default;
+      for (const listener of listeners) listener();
+    },
+    () => {
+      loading = null; // the next block that comes near tries again
+    },
+  );
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** How close to the screen a code block must come to fetch the highlighter. */
+const nearScreen = '1000px 0px';
+
+function useHighlighter(slot: HTMLElement | null): ComponentType<Props> | null {
+  const loaded = useSyncExternalStore(
+    subscribe,
+    () => highlighter,
+    () => preloaded,
+  );
   useEffect(() => {
-    if (loaded) return undefined;
-    let current = true;
-    loading ??= load()
-      .then((module) => (highlighter = module.default))
-      .catch(() => {
-        loading = null; // the next code block shown tries again
-        return null;
-      });
-    void loading.then((component) => {
-      if (current && component) setLoaded(() => component);
-    });
-    return () => {
-      current = false;
-    };
-  }, [loaded]);
+    if (loaded || !slot) return undefined;
+    if (typeof IntersectionObserver === 'undefined') {
+      requestHighlighter();
+      return undefined;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        requestHighlighter();
+      },
+      {rootMargin: nearScreen},
+    );
+    observer.observe(slot);
+    return () => observer.disconnect();
+  }, [loaded, slot]);
   return loaded;
 }
 
@@ -52,15 +90,20 @@ function contentKey({children, className, metastring, title}: Props): string | n
 }
 
 export default function CodeBlock(props: Props): ReactNode {
-  const Highlighted = useHighlighter();
+  const [slot, setSlot] = useState<HTMLDivElement | null>(null);
+  const Highlighted = useHighlighter(slot);
   const isBrowser = useIsBrowser();
   const [prerendered] = useState(!isBrowser);
   const key = contentKey(props);
-  const capture = useCallback(
+  const slotRef = useCallback(
     (element: HTMLDivElement | null) => {
-      if (element && key !== null && !serverHtml.has(key)) serverHtml.set(key, element.innerHTML);
+      // Keeps the prerendered HTML of a block that came with the page.
+      if (element && prerendered && key !== null && !serverHtml.has(key)) {
+        serverHtml.set(key, element.innerHTML);
+      }
+      setSlot(element);
     },
-    [key],
+    [key, prerendered],
   );
   if (Highlighted) {
     return (
@@ -74,7 +117,7 @@ export default function CodeBlock(props: Props): ReactNode {
   if (prerendered) {
     return (
       <div
-        ref={capture}
+        ref={slotRef}
         className="code-block-slot"
         suppressHydrationWarning
         dangerouslySetInnerHTML={keepServerHtml}
@@ -84,10 +127,16 @@ export default function CodeBlock(props: Props): ReactNode {
   const prerenderedHtml = key === null ? undefined : serverHtml.get(key);
   if (prerenderedHtml !== undefined) {
     // The page's own prerendered HTML, captured above.
-    return <div className="code-block-slot" dangerouslySetInnerHTML={{__html: prerenderedHtml}} />;
+    return (
+      <div
+        ref={slotRef}
+        className="code-block-slot"
+        dangerouslySetInnerHTML={{__html: prerenderedHtml}}
+      />
+    );
   }
   return (
-    <div className="code-block-slot">
+    <div ref={slotRef} className="code-block-slot">
       <PlainCode {...props} />
     </div>
   );
