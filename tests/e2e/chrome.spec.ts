@@ -373,7 +373,7 @@ test.describe('prefetching', () => {
     await expect.poll(() => prefetched(page)).toBeGreaterThan(0);
   });
 
-  test('the docs sidebar fetches a page on intent (pointer, focus), not because it is in view', async ({
+  test('the menus fetch a page on intent (pointer, focus), not because it is in view', async ({
     page,
   }) => {
     const requested: string[] = [];
@@ -400,6 +400,15 @@ test.describe('prefetching', () => {
       .poll(() => requested.filter((url) => url.endsWith('.js')).length)
       .toBeGreaterThan(0);
     expect(requested.filter((url) => atLoad.has(url))).toEqual([]);
+
+    // The navbar too (its "Features" page is linked from nowhere else here):
+    // the page's own code comes on hover (the pages plugin's shared data
+    // came at load, with the home page the logo links to).
+    requested.length = 0;
+    await page.locator('.navbar__items').getByRole('link', {name: 'Features', exact: true}).hover();
+    await expect
+      .poll(() => requested.filter((url) => url.endsWith('.js') && !atLoad.has(url)).length)
+      .toBeGreaterThan(0);
 
     // Following the link stays in the page: no new document is loaded.
     requested.length = 0;

@@ -2,21 +2,33 @@
  * A link to a page of the site that fetches the page's code when a reader
  * shows the intent to follow it (the pointer over it, a touch, keyboard
  * focus), not as soon as it scrolls into view as Docusaurus's Link does.
- * For long lists of links, such as the docs sidebar, where prefetching
- * everything in view cost more than the page itself. Docusaurus's preload
- * already skips data-saver and 2g connections.
+ * For the menus (the navbar, the docs sidebar), whose links are in view on
+ * every page: prefetching them all cost more than the page itself. Links in
+ * the content keep Docusaurus's Link. Docusaurus's preload already skips
+ * data-saver and 2g connections.
  */
 import type {ComponentProps, ReactNode} from 'react';
-import {Link as RouterLink} from 'react-router-dom';
+import {Link as RouterLink, NavLink} from 'react-router-dom';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {applyTrailingSlash} from '@docusaurus/utils-common';
 
-type Props = Omit<ComponentProps<typeof RouterLink>, 'to'> & {
-  /** A path of the site, base URL included (a sidebar item's href). */
-  readonly to: string;
-};
+type Props = Omit<ComponentProps<typeof RouterLink>, 'to'> &
+  Pick<ComponentProps<typeof NavLink>, 'activeClassName' | 'isActive' | 'exact'> & {
+    /** A path of the site, base URL included (a sidebar item's href). */
+    readonly to: string;
+    /** A menu link marked active on its page (react-router's NavLink). */
+    readonly isNavLink?: boolean;
+  };
 
-export default function IntentLink({to, children, ...props}: Props): ReactNode {
+export default function IntentLink({
+  to,
+  children,
+  isNavLink = false,
+  activeClassName,
+  isActive,
+  exact,
+  ...props
+}: Props): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const target = applyTrailingSlash(to, {
     trailingSlash: siteConfig.trailingSlash,
@@ -25,13 +37,18 @@ export default function IntentLink({to, children, ...props}: Props): ReactNode {
   const preload = () => {
     void window.docusaurus.preload(target);
   };
-  return (
-    <RouterLink
+  const intent = {to: target, onMouseEnter: preload, onTouchStart: preload, onFocus: preload};
+  return isNavLink ? (
+    <NavLink
       {...props}
-      to={target}
-      onMouseEnter={preload}
-      onTouchStart={preload}
-      onFocus={preload}>
+      {...intent}
+      activeClassName={activeClassName}
+      isActive={isActive}
+      exact={exact}>
+      {children}
+    </NavLink>
+  ) : (
+    <RouterLink {...props} {...intent}>
       {children}
     </RouterLink>
   );
