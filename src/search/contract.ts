@@ -1,8 +1,9 @@
 /**
  * What the local search clients share, without the engine: the shapes that
  * @docsearch/react and algoliasearch-helper send and expect, the fetch of
- * the index, the empty answer, and the status a client reports. Small enough for the navbar's
- * code (lazyClient.ts); the engine comes with client.ts.
+ * the index, the empty answer, and the status a client reports. Small
+ * enough for the navbar's code (lazyClient.ts); the engine comes with
+ * client.ts.
  */
 import type {SearchParams, SearchResponse} from './engine';
 
@@ -29,7 +30,7 @@ export type LocalSearchClient = {
 /** The options of every fetch of the index (no stale copy: it changes with every deploy). */
 const fetchOptions: RequestInit = {credentials: 'same-origin', cache: 'no-cache'};
 
-/** An index fetch started by the search page's head script (earlyIndexFetchScript). */
+/** An index fetch started by the search page's inline script (earlyIndexFetchScript). */
 type EarlyFetch = {url: string; response: Promise<Response>};
 declare global {
   interface Window {
@@ -37,7 +38,7 @@ declare global {
   }
 }
 
-/** Fetches a locale's index file, or takes the fetch the page's head started. */
+/** Fetches a locale's index file, or takes the fetch the search page's script started. */
 export function fetchIndex(indexUrl: string): Promise<Response> {
   const early = typeof window === 'undefined' ? undefined : window.__tibilletSearchIndex;
   if (early && early.url === new URL(indexUrl, window.location.href).href) {
@@ -48,7 +49,7 @@ export function fetchIndex(indexUrl: string): Promise<Response> {
 }
 
 /**
- * The inline script of the search page's head: when the page is opened with
+ * The inline script of the search page: when the page is opened with
  * a query (a shared link, the browser's search box, "See all results"), it
  * starts fetching the index while the page is still being read, instead of
  * after the page's code has loaded and run. fetchIndex takes that fetch.

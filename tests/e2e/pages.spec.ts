@@ -5,7 +5,21 @@
  */
 import {readdirSync} from 'node:fs';
 import {join} from 'node:path';
+import type {Page} from '@playwright/test';
 import {test, expect, open, waitForHydration} from './fixtures';
+
+/** Prism's grammars are in the highlighter's chunk only. */
+const isHighlighter = (body: string) => /\.languages\.(markup|clike)\b/.test(body);
+
+/** The highlighter's chunk each time the page downloads it. */
+function highlighterLoadsOf(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('.js') || response.status() !== 200) return;
+    if (isHighlighter(await response.text().catch(() => ''))) urls.push(response.url());
+  });
+  return urls;
+}
 
 const tiles = {
   en: [
@@ -191,13 +205,7 @@ for (const [locale, prefix] of [
     test('docs: the highlighter loads when code comes near, and then serves every block', async ({
       page,
     }) => {
-      const highlighterLoads: string[] = [];
-      page.on('response', async (response) => {
-        if (!response.url().endsWith('.js') || response.status() !== 200) return;
-        if (/\.languages\.(markup|clike)\b/.test(await response.text().catch(() => ''))) {
-          highlighterLoads.push(response.url());
-        }
-      });
+      const highlighterLoads = highlighterLoadsOf(page);
       // The first example of this guide is two screens down.
       await open(page, `${prefix}/docs/api/events/`);
       await page.waitForLoadState('networkidle');
@@ -222,15 +230,7 @@ for (const [locale, prefix] of [
     test('docs: the highlighter loads only with code, and its absence loses nothing', async ({
       page,
     }) => {
-      // Prism's grammars are in the highlighter's chunk only.
-      const isHighlighter = (body: string) => /\.languages\.(markup|clike)\b/.test(body);
-      const highlighterLoads: string[] = [];
-      page.on('response', async (response) => {
-        if (!response.url().endsWith('.js') || response.status() !== 200) return;
-        if (isHighlighter(await response.text().catch(() => ''))) {
-          highlighterLoads.push(response.url());
-        }
-      });
+      const highlighterLoads = highlighterLoadsOf(page);
       await open(page, `${prefix}/docs/Utilisateur/Cashless/Refund/`);
       await page.waitForLoadState('networkidle');
       await expect(page.locator('main pre')).toHaveCount(0);

@@ -10,6 +10,15 @@ import {test, expect, open, waitForHydration} from './fixtures';
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
 
+/** The requests for a search index that the page makes, as they come. */
+function indexRequestsOf(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('search-index.json')) urls.push(request.url());
+  });
+  return urls;
+}
+
 async function searchFor(page: Page, query: string) {
   await page.keyboard.press('Control+k');
   await expect(input(page)).toBeFocused();
@@ -44,10 +53,7 @@ const cases = [
 for (const c of cases) {
   test.describe(`search in ${c.locale}`, () => {
     test('the index is not loaded with the page, only when reaching for search', async ({page}) => {
-      const indexRequests: string[] = [];
-      page.on('request', (request) => {
-        if (request.url().includes('search-index.json')) indexRequests.push(request.url());
-      });
+      const indexRequests = indexRequestsOf(page);
       await open(page, `${c.prefix}/docs/`);
       await page.waitForLoadState('networkidle');
       expect(indexRequests).toEqual([]);
@@ -205,10 +211,7 @@ test.describe('the search page opened with a query', () => {
         });
         document.addEventListener('securitypolicyviolation', () => marks.cspViolations++);
       });
-      const indexRequests: string[] = [];
-      page.on('request', (request) => {
-        if (request.url().includes('search-index.json')) indexRequests.push(request.url());
-      });
+      const indexRequests = indexRequestsOf(page);
       await page.goto(`${prefix}/search/?q=stripe`);
       await expect(page.locator('main article').first()).toBeVisible({timeout: 15_000});
       expect(indexRequests).toEqual([expect.stringMatching(`${prefix}/search-index\\.json$`)]);
@@ -219,7 +222,7 @@ test.describe('the search page opened with a query', () => {
           .find((entry) => entry.name.includes('search-index.json'))?.startTime,
         taken: !('__tibilletSearchIndex' in window) || !window.__tibilletSearchIndex,
       }));
-      // Started by the head's script, before the page's code had even run.
+      // Started by the page's inline script, before the page's code had even run.
       expect(timing.indexStart).toBeLessThan(timing.hydrated);
       expect(timing.taken).toBe(true);
       expect(timing.cspViolations).toBe(0);
@@ -229,10 +232,7 @@ test.describe('the search page opened with a query', () => {
   test('but not without a query, nor when the reader comes from another page of the site', async ({
     page,
   }) => {
-    const indexRequests: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('search-index.json')) indexRequests.push(request.url());
-    });
+    const indexRequests = indexRequestsOf(page);
     await open(page, '/search/');
     await page.waitForLoadState('networkidle');
     expect(indexRequests).toEqual([]);

@@ -37,19 +37,17 @@ export default function IntentLink({
   const preload = () => {
     void window.docusaurus.preload(target);
   };
-  const intent = {to: target, onMouseEnter: preload, onTouchStart: preload, onFocus: preload};
-  return isNavLink ? (
-    <NavLink
+  // As Docusaurus's Link: the NavLink props only on a NavLink (not on the <a>).
+  const Component = isNavLink ? NavLink : RouterLink;
+  return (
+    <Component
       {...props}
-      {...intent}
-      activeClassName={activeClassName}
-      isActive={isActive}
-      exact={exact}>
+      {...(isNavLink && {activeClassName, isActive, exact})}
+      to={target}
+      onMouseEnter={preload}
+      onTouchStart={preload}
+      onFocus={preload}>
       {children}
-    </NavLink>
-  ) : (
-    <RouterLink {...props} {...intent}>
-      {children}
-    </RouterLink>
+    </Component>
   );
 }

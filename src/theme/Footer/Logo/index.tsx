@@ -1,29 +1,20 @@
-// Replace (safe in 3.9.1, same props as theme-classic's Footer/Logo): the
-// footer's logo, loaded lazily, since it sits below the fold on every page.
-// A logo with a dark-mode variant keeps the themed image (loaded eagerly).
+// Wrap (safe in 3.9.1): the footer's logo, loaded lazily, since it sits
+// below the fold on every page. A logo with a dark-mode variant keeps the
+// stock component (a themed image, loaded eagerly).
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import ThemedImage from '@theme/ThemedImage';
+import FooterLogoOriginal from '@theme-original/Footer/Logo';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import type {Props} from '@theme/Footer/Logo';
 import styles from './styles.module.css';
 
 export default function FooterLogo({logo}: Props): ReactNode {
   const {withBaseUrl} = useBaseUrlUtils();
-  const className = clsx('footer__logo', logo.className);
-  const image = logo.srcDark ? (
-    <ThemedImage
-      className={className}
-      alt={logo.alt}
-      sources={{light: withBaseUrl(logo.src), dark: withBaseUrl(logo.srcDark)}}
-      width={logo.width}
-      height={logo.height}
-      style={logo.style}
-    />
-  ) : (
+  if (logo.srcDark) return <FooterLogoOriginal logo={logo} />;
+  const image = (
     <img
-      className={className}
+      className={clsx('footer__logo', logo.className)}
       src={withBaseUrl(logo.src)}
       alt={logo.alt}
       width={logo.width}
