@@ -47,6 +47,14 @@ describe('build rules', {timeout: 180_000}, () => {
     );
   });
 
+  it('fails on a broken link in the navbar, which fetches its page on intent', () => {
+    const {status, output} = buildFixture('broken-menu-link');
+    expect(status).not.toBe(0);
+    expect(output).toMatch(
+      /Broken link on source page path = \/docs\/menu-page\/:\s+-> linking to \/docs\/no-such-menu-page\//,
+    );
+  });
+
   it('fails on a broken Markdown image, naming the file', () => {
     const {status, output} = buildFixture('broken-image');
     expect(status).not.toBe(0);

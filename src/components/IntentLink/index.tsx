@@ -10,6 +10,7 @@
 import type {ComponentProps, ReactNode} from 'react';
 import {Link as RouterLink, NavLink} from 'react-router-dom';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {applyTrailingSlash} from '@docusaurus/utils-common';
 
 type Props = Omit<ComponentProps<typeof RouterLink>, 'to'> &
@@ -34,6 +35,8 @@ export default function IntentLink({
     trailingSlash: siteConfig.trailingSlash,
     baseUrl: siteConfig.baseUrl,
   });
+  // As Docusaurus's Link: the build fails on a link to a page that is missing.
+  useBrokenLinks().collectLink(target);
   const preload = () => {
     void window.docusaurus.preload(target);
   };
