@@ -401,6 +401,15 @@ test.describe('prefetching', () => {
       .toBeGreaterThan(0);
     expect(requested.filter((url) => atLoad.has(url))).toEqual([]);
 
+    // A category's own page (its generated index) as well: its data comes
+    // on hover (the index's component came at load, for the breadcrumb's
+    // link to the API category, which is in the article).
+    requested.length = 0;
+    await sidebar.getByRole('link', {name: 'User guides', exact: true}).hover();
+    await expect
+      .poll(() => requested.filter((url) => url.endsWith('.js') && !atLoad.has(url)).length)
+      .toBeGreaterThan(0);
+
     // The navbar too (its "Features" page is linked from nowhere else here):
     // the page's own code comes on hover (the pages plugin's shared data
     // came at load, with the home page the logo links to).
