@@ -401,18 +401,35 @@ test.describe('prefetching', () => {
       .toBeGreaterThan(0);
     expect(requested.filter((url) => atLoad.has(url))).toEqual([]);
 
-    // A category's own page (its generated index) as well: its data comes
-    // on hover (the index's component came at load, for the breadcrumb's
-    // link to the API category, which is in the article).
+    // A category's own page (its generated index) as well.
     requested.length = 0;
     await sidebar.getByRole('link', {name: 'User guides', exact: true}).hover();
     await expect
+      .poll(() => requested.filter((url) => url.endsWith('.js')).length)
+      .toBeGreaterThan(0);
+    expect(requested.filter((url) => atLoad.has(url))).toEqual([]);
+
+    // The breadcrumbs are navigation too: the API category's data comes on
+    // hover (its component already came with "User guides").
+    requested.length = 0;
+    await page
+      .getByRole('navigation', {name: 'Breadcrumbs'})
+      .getByRole('link', {name: 'API', exact: true})
+      .hover();
+    await expect
+      .poll(() => requested.filter((url) => url.endsWith('.js')).length)
+      .toBeGreaterThan(0);
+    expect(requested.filter((url) => atLoad.has(url))).toEqual([]);
+
+    // So is the navbar: the logo's home page, then "Features". Their own
+    // code comes on hover. The pages plugin's shared data may have come at
+    // load: Docusaurus prefetches it with any doc page, because the docs
+    // landing page (/docs/) and the docs plugin's root route share a path.
+    requested.length = 0;
+    await page.locator('.navbar__brand').hover();
+    await expect
       .poll(() => requested.filter((url) => url.endsWith('.js') && !atLoad.has(url)).length)
       .toBeGreaterThan(0);
-
-    // The navbar too (its "Features" page is linked from nowhere else here):
-    // the page's own code comes on hover (the pages plugin's shared data
-    // came at load, with the home page the logo links to).
     requested.length = 0;
     await page.locator('.navbar__items').getByRole('link', {name: 'Features', exact: true}).hover();
     await expect
