@@ -12,6 +12,20 @@ import {
   type LocalSearchClient,
 } from './contract';
 
+type CreateClient = typeof import('./client').createLocalSearchClient;
+
+/** The engine, when the code of the page being read has it (see provideEngine). */
+let bundledEngine: CreateClient | undefined;
+
+/**
+ * Gives the lazy clients the engine that a page's code already holds (the
+ * search page bundles it): they use it rather than fetch the engine's own
+ * chunk, which would download the same code again, one round trip later.
+ */
+export function provideEngine(createLocalSearchClient: CreateClient): void {
+  bundledEngine = createLocalSearchClient;
+}
+
 export function createLazySearchClient(indexUrl: string): LocalSearchClient {
   let loaded: Promise<LocalSearchClient | null> | null = null;
 
@@ -22,7 +36,10 @@ export function createLazySearchClient(indexUrl: string): LocalSearchClient {
     // failed fetch is handled (and retried) by the client.
     const index = fetchIndex(indexUrl);
     index.catch(() => {});
-    loaded = import('./client').then(
+    const engine = bundledEngine
+      ? Promise.resolve({createLocalSearchClient: bundledEngine})
+      : import('./client');
+    loaded = engine.then(
       ({createLocalSearchClient}) => {
         const inner = createLocalSearchClient(indexUrl, index);
         inner.onStatus(client.setStatus);

@@ -19,6 +19,20 @@ function indexRequestsOf(page: Page): string[] {
   return urls;
 }
 
+/**
+ * The scripts the page downloads that hold the search engine, told by its
+ * English stop words (src/search/text.ts), as they come.
+ */
+function engineDownloadsOf(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('.js')) return;
+    const body = await response.text().catch(() => '');
+    if (body.includes('a an and are as at be by can do does')) urls.push(response.url());
+  });
+  return urls;
+}
+
 async function searchFor(page: Page, query: string) {
   await page.keyboard.press('Control+k');
   await expect(input(page)).toBeFocused();
@@ -212,9 +226,13 @@ test.describe('the search page opened with a query', () => {
         document.addEventListener('securitypolicyviolation', () => marks.cspViolations++);
       });
       const indexRequests = indexRequestsOf(page);
+      const engineDownloads = engineDownloadsOf(page);
       await page.goto(`${prefix}/search/?q=stripe`);
       await expect(page.locator('main article').first()).toBeVisible({timeout: 15_000});
       expect(indexRequests).toEqual([expect.stringMatching(`${prefix}/search-index\\.json$`)]);
+      // The engine comes with the page's code, and only then.
+      await page.waitForLoadState('networkidle');
+      expect(engineDownloads).toHaveLength(1);
       const timing = await page.evaluate(() => ({
         ...(window as unknown as {__marks: {hydrated: number; cspViolations: number}}).__marks,
         indexStart: performance

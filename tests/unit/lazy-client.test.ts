@@ -71,6 +71,23 @@ describe('createLazySearchClient', () => {
   });
 });
 
+describe('provideEngine', () => {
+  it("makes the clients use a page's engine rather than fetch the engine's chunk", async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue({ok: true, json: async () => index}));
+    const {createLocalSearchClient} = await import('@site/src/search/client');
+    // Fetching the engine's own chunk now fails: the client must not need it.
+    vi.doMock('@site/src/search/client', () => {
+      throw new Error('the engine was fetched a second time');
+    });
+    const {createLazySearchClient, provideEngine} = await import('@site/src/search/lazyClient');
+    const client = createLazySearchClient('/search-index.json');
+    provideEngine(createLocalSearchClient);
+    const answer = await client.search(request);
+    expect(answer.results[0].hits[0].url).toBe('https://tibillet.org/docs/refund/');
+    expect(client.status).toBe('ready');
+  });
+});
+
 describe('the shared search client', () => {
   it('is one client per index, for the search bar and the search page', async () => {
     const {sharedSearchClient} = await import('@site/src/search/lazyClient');

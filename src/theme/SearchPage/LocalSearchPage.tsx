@@ -21,10 +21,11 @@ import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 // The engine comes with this page's code: a search opened from the URL waits
 // for the index only (fetched early, see earlyIndexFetchScript), not for a
-// second round trip. The client itself is the one the search bar shares.
-import '@site/src/search/client';
+// second round trip. The client itself is the one the search bar shares,
+// given this engine (provideEngine) so that it does not fetch its own copy.
+import {createLocalSearchClient} from '@site/src/search/client';
 import {earlyIndexFetchScript} from '@site/src/search/contract';
-import {sharedSearchClient} from '@site/src/search/lazyClient';
+import {provideEngine, sharedSearchClient} from '@site/src/search/lazyClient';
 import '@docsearch/css/dist/_variables.css';
 import styles from './styles.module.css';
 
@@ -63,7 +64,10 @@ export default function LocalSearchPage({indexUrl}: {indexUrl: string}): ReactNo
   const [query, setQuery] = useSearchQueryString();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
-  const client = useMemo(() => sharedSearchClient(indexUrl), [indexUrl]);
+  const client = useMemo(() => {
+    provideEngine(createLocalSearchClient);
+    return sharedSearchClient(indexUrl);
+  }, [indexUrl]);
   const indexStatus = useSyncExternalStore(
     client.onStatus,
     () => client.status,
