@@ -211,6 +211,25 @@ describe('LocalSearchEngine', () => {
     }
   });
 
+  it('gives the browser its turn once a slice has taken its few milliseconds', async () => {
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (now += 5));
+    const yieldToBrowser = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('scheduler', {yield: yieldToBrowser});
+    try {
+      const records = sampleRecords();
+      const sliced = await LocalSearchEngine.create(compact(records, 'en', 'https://tibillet.org'));
+      // 5 ms per reading of the clock: a slice ends after two records.
+      expect(yieldToBrowser).toHaveBeenCalledTimes(Math.ceil(records.length / 2) - 1);
+      const {processingTimeMS: _a, ...expected} = engine().search({query: 'refund card'});
+      const {processingTimeMS: _b, ...actual} = sliced.search({query: 'refund card'});
+      expect(actual).toEqual(expected);
+    } finally {
+      vi.unstubAllGlobals();
+      vi.restoreAllMocks();
+    }
+  });
+
   it('filters by language and docs version the way contextual search asks', () => {
     const result = engine().search({
       query: 'refund',
