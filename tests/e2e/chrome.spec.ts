@@ -384,57 +384,46 @@ test.describe('prefetching', () => {
     await expect.poll(() => prefetched(page)).toBeGreaterThan(0);
     const atLoad = new Set(requested);
     const sidebar = page.locator('.theme-doc-sidebar-menu');
+    /**
+     * Points at or tabs to a link, then waits for scripts that had not come
+     * at load. `all`: every script the gesture fetched must be new.
+     */
+    const fetchedOnIntent = async (gesture: () => Promise<void>, all = true) => {
+      requested.length = 0;
+      await gesture();
+      const scripts = () => requested.filter((url) => url.endsWith('.js'));
+      const fresh = () => scripts().filter((url) => !atLoad.has(url));
+      await expect.poll(() => (all ? scripts() : fresh()).length).toBeGreaterThan(0);
+      if (all) expect(fresh()).toEqual(scripts());
+    };
 
     // Pages of the open category that the article does not link to.
-    requested.length = 0;
-    await sidebar.getByRole('link', {name: 'Wallets', exact: true}).hover();
-    await expect
-      .poll(() => requested.filter((url) => url.endsWith('.js')).length)
-      .toBeGreaterThan(0);
-    const onHover = requested.filter((url) => url.endsWith('.js'));
-    expect(onHover.filter((url) => atLoad.has(url))).toEqual([]);
-
-    requested.length = 0;
-    await sidebar.getByRole('link', {name: 'Ticket scanning', exact: true}).focus();
-    await expect
-      .poll(() => requested.filter((url) => url.endsWith('.js')).length)
-      .toBeGreaterThan(0);
-    expect(requested.filter((url) => atLoad.has(url))).toEqual([]);
-
+    await fetchedOnIntent(() => sidebar.getByRole('link', {name: 'Wallets', exact: true}).hover());
+    await fetchedOnIntent(() =>
+      sidebar.getByRole('link', {name: 'Ticket scanning', exact: true}).focus(),
+    );
     // A category's own page (its generated index) as well.
-    requested.length = 0;
-    await sidebar.getByRole('link', {name: 'User guides', exact: true}).hover();
-    await expect
-      .poll(() => requested.filter((url) => url.endsWith('.js')).length)
-      .toBeGreaterThan(0);
-    expect(requested.filter((url) => atLoad.has(url))).toEqual([]);
-
+    await fetchedOnIntent(() =>
+      sidebar.getByRole('link', {name: 'User guides', exact: true}).hover(),
+    );
     // The breadcrumbs are navigation too: the API category's data comes on
     // hover (its component already came with "User guides").
-    requested.length = 0;
-    await page
-      .getByRole('navigation', {name: 'Breadcrumbs'})
-      .getByRole('link', {name: 'API', exact: true})
-      .hover();
-    await expect
-      .poll(() => requested.filter((url) => url.endsWith('.js')).length)
-      .toBeGreaterThan(0);
-    expect(requested.filter((url) => atLoad.has(url))).toEqual([]);
-
+    await fetchedOnIntent(() =>
+      page
+        .getByRole('navigation', {name: 'Breadcrumbs'})
+        .getByRole('link', {name: 'API', exact: true})
+        .hover(),
+    );
     // So is the navbar: the logo's home page, then "Features". Their own
     // code comes on hover. The pages plugin's shared data may have come at
     // load: Docusaurus prefetches it with any doc page, because the docs
     // landing page (/docs/) and the docs plugin's root route share a path.
-    requested.length = 0;
-    await page.locator('.navbar__brand').hover();
-    await expect
-      .poll(() => requested.filter((url) => url.endsWith('.js') && !atLoad.has(url)).length)
-      .toBeGreaterThan(0);
-    requested.length = 0;
-    await page.locator('.navbar__items').getByRole('link', {name: 'Features', exact: true}).hover();
-    await expect
-      .poll(() => requested.filter((url) => url.endsWith('.js') && !atLoad.has(url)).length)
-      .toBeGreaterThan(0);
+    await fetchedOnIntent(() => page.locator('.navbar__brand').hover(), false);
+    await fetchedOnIntent(
+      () =>
+        page.locator('.navbar__items').getByRole('link', {name: 'Features', exact: true}).hover(),
+      false,
+    );
 
     // Following the link stays in the page: no new document is loaded.
     requested.length = 0;
