@@ -265,3 +265,37 @@ for (const [locale, prefix] of [
     });
   });
 }
+
+test.describe('code tabs', () => {
+  test('are not rebuilt once the page is hydrated, and keep the language chosen', async ({
+    page,
+  }) => {
+    // The first group of tabs as prerendered, before the page's code runs.
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        (window as unknown as {prerendered: Element | null}).prerendered =
+          document.querySelector('.tabs-container');
+      });
+    });
+    await open(page, '/docs/api/events/');
+    // Hydrated, the page still holds it: the panels were not built again.
+    expect(
+      await page.evaluate(() => {
+        const {prerendered} = window as unknown as {prerendered: Element | null};
+        return prerendered !== null && document.contains(prerendered);
+      }),
+    ).toBe(true);
+
+    // A language chosen in one group applies to every group of the page…
+    await page.locator('.tabs-container').first().getByRole('tab', {name: 'Python'}).click();
+    const last = page.locator('.tabs-container').last();
+    await expect(last.getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
+    // …and to the next page opened, once it is hydrated.
+    await open(page, '/docs/api/reservations/');
+    const tabs = page.locator('.tabs-container').first();
+    await expect(tabs.getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
+    await expect(tabs.locator('[role="tabpanel"]:not([hidden])')).toHaveCount(1);
+    await expect(tabs.locator('[role="tabpanel"]:not([hidden]) div.language-python')).toBeVisible();
+  });
+});

@@ -7,7 +7,7 @@
 // Pages are prerendered with their code highlighted. Until the highlighter
 // is there, a block that came with the page keeps the prerendered HTML as it
 // is (React leaves an element's inner HTML alone when hydrating it, and the
-// HTML is kept for blocks that Tabs remount); a block shown by a client-side
+// HTML is kept for blocks that a parent remounts); a block shown by a client-side
 // navigation shows its code as plain text. Once one block has loaded the
 // highlighter, every block of the page uses it (hidden tabs too). If it
 // cannot load (offline, blocked), the blocks stay as they are.
@@ -79,9 +79,9 @@ function useHighlighter(slot: HTMLElement | null): ComponentType<Props> | null {
 const keepServerHtml = {__html: ''};
 
 /**
- * The prerendered HTML of the page's code blocks, by content: Tabs and the
- * stock code block remount their children once hydrated, and a remounted
- * block shows the same HTML until the highlighter is there.
+ * The prerendered HTML of the page's code blocks, by content: a block that
+ * a parent remounts once hydrated (upstream's Tabs did, see src/theme/Tabs)
+ * shows the same HTML until the highlighter is there.
  */
 const serverHtml = new Map<string, string>();
 function contentKey({children, className, metastring, title}: Props): string | null {
