@@ -10,9 +10,7 @@
  */
 
 import React, {type ReactNode} from 'react';
-import Link from '@docusaurus/Link';
-// TiBillet: the link that fetches its page on intent
-import isInternalUrl from '@docusaurus/isInternalUrl';
+// TiBillet: IntentLink instead of @docusaurus/Link
 import IntentLink from '@site/src/components/IntentLink';
 // /TiBillet
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -69,13 +67,12 @@ export default function Logo(props: Props): ReactNode {
   // and provide a sensible fallback otherwise.
   const alt = logo?.alt ?? fallbackAlt;
 
-  // TiBillet: IntentLink for a page of the site, the stock Link otherwise
-  const LogoLink = isInternalUrl(logoLink) && !logo?.target ? IntentLink : Link;
+  // TiBillet: IntentLink where upstream has Link
   return (
-    <LogoLink to={logoLink} {...propsRest} {...(logo?.target && {target: logo.target})}>
+    <IntentLink to={logoLink} {...propsRest} {...(logo?.target && {target: logo.target})}>
       {logo && <LogoThemedImage logo={logo} alt={alt} imageClassName={imageClassName} />}
       {navbarTitle != null && <b className={titleClassName}>{navbarTitle}</b>}
-    </LogoLink>
+    </IntentLink>
   );
   // /TiBillet
 }

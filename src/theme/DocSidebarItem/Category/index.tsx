@@ -27,15 +27,13 @@ import {
   useDocSidebarItemsExpandedState,
   useVisibleSidebarItems,
 } from '@docusaurus/plugin-content-docs/client';
-import Link from '@docusaurus/Link';
+// TiBillet: IntentLink instead of @docusaurus/Link
+import IntentLink from '@site/src/components/IntentLink';
+// /TiBillet
 import {translate} from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import DocSidebarItems from '@theme/DocSidebarItems';
 import DocSidebarItemLink from '@theme/DocSidebarItem/Link';
-// TiBillet: the link that fetches its page on intent
-import isInternalUrl from '@docusaurus/isInternalUrl';
-import IntentLink from '@site/src/components/IntentLink';
-// /TiBillet
 import type {Props} from '@theme/DocSidebarItem/Category';
 
 import type {PropSidebarItemCategory, PropSidebarItemLink} from '@docusaurus/plugin-content-docs';
@@ -125,15 +123,6 @@ function CollapseButton({
     />
   );
 }
-
-// TiBillet: IntentLink for a page of the site, the stock Link otherwise
-function CategoryLink({href, ...props}: Omit<ComponentProps<typeof Link>, 'to'>): ReactNode {
-  if (href && isInternalUrl(href) && href.startsWith('/')) {
-    return <IntentLink to={href} {...props} />;
-  }
-  return <Link href={href} {...props} />;
-}
-// /TiBillet
 
 function CategoryLinkLabel({label}: {label: string}) {
   return (
@@ -260,9 +249,9 @@ function DocSidebarItemCategoryCollapsible({
         className={clsx('menu__list-item-collapsible', {
           'menu__list-item-collapsible--active': isCurrentPage,
         })}>
-        {/* TiBillet: a link to a page fetches it on intent; '#' (a category
-            without a page, once hydrated) keeps the stock link */}
-        <CategoryLink
+        {/* TiBillet: IntentLink, with to, where upstream has Link, with href
+            ('#', for a category without a page once hydrated, gets the stock Link) */}
+        <IntentLink
           className={clsx(styles.categoryLink, 'menu__link', {
             'menu__link--sublist': collapsible,
             'menu__link--sublist-caret': !href && collapsible,
@@ -272,10 +261,10 @@ function DocSidebarItemCategoryCollapsible({
           aria-current={isCurrentPage ? 'page' : undefined}
           role={collapsible && !href ? 'button' : undefined}
           aria-expanded={collapsible && !href ? !collapsed : undefined}
-          href={collapsible ? (hrefWithSSRFallback ?? '#') : hrefWithSSRFallback}
+          to={collapsible ? (hrefWithSSRFallback ?? '#') : hrefWithSSRFallback}
           {...props}>
           <CategoryLinkLabel label={label} />
-        </CategoryLink>
+        </IntentLink>
         {/* /TiBillet */}
         {href && collapsible && (
           <CollapseButton
