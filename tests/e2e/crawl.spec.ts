@@ -6,7 +6,8 @@
  * failed request to the site itself. Docs pages must come from their own
  * locale's file. Every internal link and hreflang alternate must lead to a
  * page that answers, the language menu must point at the same page in the
- * other language, and external links must not hand over the opener.
+ * other language, and external links must not hand over the opener. The
+ * analytics script is blocked throughout, as an ad blocker blocks it.
  */
 import {request as playwrightRequest, type APIRequestContext, type Page} from '@playwright/test';
 import {test, expect, emulateConnection} from './fixtures';
@@ -121,6 +122,11 @@ async function brokenLinks(request: APIRequestContext, links: Set<string>): Prom
   }
   return broken;
 }
+
+// Every page is read with the analytics script blocked, as an ad blocker
+// does; blocking it needs no request interception, so the browser's cache
+// serves the site's code from one page to the next, as it does for a visitor.
+test.use({analytics: 'blocked'});
 
 test.beforeEach(async ({context}) => {
   // The crawl reads each page and moves on: it asks, as a data saver does,

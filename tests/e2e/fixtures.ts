@@ -7,13 +7,32 @@ export const analyticsScript = 'https://stats.tibillet.test/js/script.js';
  * `test` with the site's test conditions: the analytics script answers with
  * an empty script (no network here), and `pageErrors` collects every console
  * error and uncaught exception of the page, for tests to assert it is empty.
+ *
+ * With `test.use({analytics: 'blocked'})`, the browser refuses the script
+ * instead, as with an ad blocker (DevTools' request blocking: the request
+ * fails before it leaves, and no console error is logged; were the block not
+ * in force, the failed DNS lookup would log one). It needs no request
+ * interception: Playwright turns the browser's HTTP cache off in a context
+ * that has a route, and a test visiting hundreds of pages then downloads and
+ * compiles the site's code again on each one.
  */
-export const test = base.extend<{pageErrors: string[]}>({
-  context: async ({context}, use) => {
-    await context.route(analyticsScript, (route) =>
-      route.fulfill({contentType: 'text/javascript', body: '/* analytics stub */'}),
-    );
+export const test = base.extend<{pageErrors: string[]; analytics: 'stub' | 'blocked'}>({
+  analytics: ['stub', {option: true}],
+  context: async ({context, analytics}, use) => {
+    if (analytics === 'stub') {
+      await context.route(analyticsScript, (route) =>
+        route.fulfill({contentType: 'text/javascript', body: '/* analytics stub */'}),
+      );
+    }
     await use(context);
+  },
+  page: async ({page, analytics}, use) => {
+    if (analytics === 'blocked') {
+      const session = await page.context().newCDPSession(page);
+      await session.send('Network.enable');
+      await session.send('Network.setBlockedURLs', {urls: [analyticsScript]});
+    }
+    await use(page);
   },
   pageErrors: async ({page}, use) => {
     const errors: string[] = [];
