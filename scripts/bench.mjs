@@ -4,17 +4,22 @@
  * budgets. Absolute times on a shared machine are noisy: builds are
  * compared within the same run, Lighthouse and browser timings are medians.
  *
- *   node scripts/bench.mjs [--skip-build] [--skip-lighthouse] [--runs 3] [--build-runs 1]
+ *   node scripts/bench.mjs [--skip-build] [--skip-lighthouse] [--skip-test-suite]
+ *                          [--runs 3] [--build-runs 1]
  *
  * 1. Build: a cold production build of both locales with Rspack
  *    (experimental_faster) and with webpack, wall time, ratio, pages/second.
  * 2. Page weight: first load with an empty cache, gzip as served, per type.
  * 3. Lighthouse, mobile preset, Debian's Chromium, median of --runs.
  * 4. Search: index size, query time in Node, first results in the browser.
+ * 5. Test suite: `npm ci`, then `npm test` as CI runs it, in a fresh clone of
+ *    the current commit (uncommitted changes are not in it); about ten
+ *    minutes, the longest part, hence --skip-test-suite.
  * Leaves build/ as the Rspack build.
  */
 import {spawn, spawnSync} from 'node:child_process';
-import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import {existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {parseArgs} from 'node:util';
@@ -25,6 +30,7 @@ const {values: args} = parseArgs({
   options: {
     'skip-build': {type: 'boolean', default: false},
     'skip-lighthouse': {type: 'boolean', default: false},
+    'skip-test-suite': {type: 'boolean', default: false},
     runs: {type: 'string', default: '3'},
     'build-runs': {type: 'string', default: '1'},
     port: {type: 'string', default: '4190'},
@@ -358,6 +364,52 @@ row(
 
 await browser.close();
 server.kill();
+
+// --- 5. Test suite ----------------------------------------------------------------
+/** Runs a command in `cwd`, its output added to `log`; returns [exit code, seconds]. */
+function timed(command, commandArgs, cwd, log, env = {}) {
+  const started = performance.now();
+  const result = spawnSync(command, commandArgs, {
+    cwd,
+    env: {...process.env, ...env},
+    stdio: ['ignore', 'pipe', 'pipe'],
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  writeFileSync(log, `${result.stdout ?? ''}${result.stderr ?? ''}`, {flag: 'a'});
+  return [result.status ?? 1, (performance.now() - started) / 1000];
+}
+
+if (!args['skip-test-suite']) {
+  const head = spawnSync('git', ['rev-parse', '--short', 'HEAD'], {encoding: 'utf8'}).stdout.trim();
+  const dirty = spawnSync('git', ['status', '--porcelain'], {encoding: 'utf8'}).stdout.trim();
+  const clone = mkdtempSync(join(tmpdir(), 'tibillet-bench-'));
+  const log = join(clone, 'bench-test-suite.log');
+  const minutes = (seconds) => `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`;
+  console.error(`test suite: fresh clone of ${head} in ${clone}…`);
+  spawnSync('git', ['clone', '--quiet', '--no-hardlinks', '.', join(clone, 'site')]);
+  const site = join(clone, 'site');
+  // As .ci/run does; another port than a server the reader may have running.
+  const env = {CI: 'true', PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', E2E_PORT: String(port + 1)};
+  console.error('test suite: npm ci…');
+  const [installed, installTime] = timed('npm', ['ci', '--no-audit', '--no-fund'], site, log, env);
+  row(
+    'Test suite',
+    `npm ci, fresh clone of ${head}${dirty ? ' (uncommitted changes left out)' : ''}`,
+    installed === 0 ? minutes(installTime) : `failed, see ${log}`,
+  );
+  if (installed === 0) {
+    console.error('test suite: npm test…');
+    const [tested, testTime] = timed('npm', ['test'], site, log, env);
+    row(
+      'Test suite',
+      'npm test, 2 Playwright workers as in CI',
+      tested === 0 ? minutes(testTime) : `failed (exit ${tested}), see ${log}`,
+      '≤ 8 min',
+      tested === 0 && testTime <= 8 * 60,
+    );
+    if (tested === 0) rmSync(clone, {recursive: true, force: true});
+  }
+}
 
 // --- Table ---------------------------------------------------------------------
 const labelWidth = Math.max(...rows.map((r) => r.label.length));
