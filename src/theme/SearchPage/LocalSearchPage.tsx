@@ -44,13 +44,27 @@ type Hit = {
 
 const hitsPerPage = 30;
 
+/** The document's title, which names the query (the tab, the history). */
 function pageTitle(query: string): string {
   return query
     ? translate(
         {id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for "{query}"'},
         {query},
       )
-    : translate({id: 'theme.SearchPage.emptyResultsTitle', message: 'Search the documentation'});
+    : heading();
+}
+
+/**
+ * The page's heading stays the same whatever the query: the query is in the
+ * box just below. A heading that named it would change once the page reads
+ * the address (the prerendered page has no query), and with every key typed,
+ * moving the box and the results down when it wraps to one more line.
+ */
+function heading(): string {
+  return translate({
+    id: 'theme.SearchPage.emptyResultsTitle',
+    message: 'Search the documentation',
+  });
 }
 
 export default function LocalSearchPage({indexUrl}: {indexUrl: string}): ReactNode {
@@ -135,7 +149,6 @@ export default function LocalSearchPage({indexUrl}: {indexUrl: string}): ReactNo
         ? outcome
         : {status: 'loading'};
 
-  const title = pageTitle(query);
   const documentsFound = (count: number) =>
     selectMessage(
       count,
@@ -152,7 +165,7 @@ export default function LocalSearchPage({indexUrl}: {indexUrl: string}): ReactNo
     <HtmlClassNameProvider className="search-page-wrapper">
       <Layout>
         <PageMetadata
-          title={title}
+          title={pageTitle(query)}
           description={translate({
             id: 'search.page.description',
             message:
@@ -166,7 +179,7 @@ export default function LocalSearchPage({indexUrl}: {indexUrl: string}): ReactNo
           dangerouslySetInnerHTML={{__html: earlyIndexFetchScript(indexUrl)}}
         />
         <main className={`container margin-vert--lg ${styles.searchPage}`}>
-          <Heading as="h1">{title}</Heading>
+          <Heading as="h1">{heading()}</Heading>
           <form role="search" onSubmit={(event) => event.preventDefault()}>
             <input
               type="search"
@@ -213,11 +226,11 @@ export default function LocalSearchPage({indexUrl}: {indexUrl: string}): ReactNo
 
           {state.status === 'done' && state.items.length > 0 && (
             <div>
-              {state.items.map(({title: itemTitle, url, summary, breadcrumbs}) => (
+              {state.items.map(({title, url, summary, breadcrumbs}) => (
                 <article key={url} className={styles.searchResultItem}>
                   <Heading as="h2" className={styles.searchResultItemHeading}>
                     {/* The engine escapes the text before adding <mark>. */}
-                    <Link to={url} dangerouslySetInnerHTML={{__html: itemTitle}} />
+                    <Link to={url} dangerouslySetInnerHTML={{__html: title}} />
                   </Heading>
                   {breadcrumbs.length > 0 && (
                     <ul
