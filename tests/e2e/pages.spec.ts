@@ -299,3 +299,63 @@ test.describe('code tabs', () => {
     await expect(tabs.locator('[role="tabpanel"]:not([hidden]) div.language-python')).toBeVisible();
   });
 });
+
+test.describe('each page names its own code in its head', () => {
+  // src/plugins/route-preload: the page's chunks are fetched alongside main.js.
+  for (const path of [
+    '/',
+    '/docs/Utilisateur/Cashless/Refund/',
+    '/fr/search/?q=carte',
+    '/fr/roadmap/',
+  ]) {
+    test(`so none is fetched late, and none for nothing: ${path}`, async ({page}) => {
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (/preload/i.test(message.text())) warnings.push(message.text());
+      });
+      await page.addInitScript(() => {
+        new MutationObserver((_, observer) => {
+          if (!document.documentElement.dataset.hasHydrated) return;
+          (window as unknown as {__hydratedAt: number}).__hydratedAt = performance.now();
+          observer.disconnect();
+        }).observe(document, {
+          attributes: true,
+          subtree: true,
+          attributeFilter: ['data-has-hydrated'],
+        });
+      });
+      await page.goto(path);
+      await waitForHydration(page);
+      const {fetched, named} = await page.evaluate(() => {
+        const hydratedAt = (window as unknown as {__hydratedAt: number}).__hydratedAt;
+        return {
+          // The scripts a <script> element fetched before the page had
+          // hydrated (a preloaded one is taken from the preload, not fetched
+          // again; prefetches for other pages come from <link> elements).
+          fetched: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+            .filter((entry) => entry.initiatorType === 'script' && entry.startTime < hydratedAt)
+            .map((entry) => new URL(entry.name))
+            .filter((url) => url.origin === location.origin && url.pathname.endsWith('.js'))
+            .map((url) => url.pathname),
+          named: [
+            ...[...document.querySelectorAll<HTMLScriptElement>('head script[src]')].map(
+              (script) => new URL(script.src).pathname,
+            ),
+            ...[
+              ...document.querySelectorAll<HTMLLinkElement>(
+                'head link[rel="preload"][as="script"]',
+              ),
+            ].map((link) => new URL(link.href).pathname),
+          ],
+        };
+      });
+      expect(named.length).toBeGreaterThan(2);
+      expect(fetched).toContainEqual(expect.stringMatching(/\/main\.\w+\.js$/));
+      // Every script the page needed to hydrate was named by its HTML.
+      expect(fetched.filter((script) => !named.includes(script))).toEqual([]);
+      // And every one it names is used: Chromium warns of a preload left unused.
+      await page.waitForTimeout(3500);
+      expect(warnings).toEqual([]);
+    });
+  }
+});
