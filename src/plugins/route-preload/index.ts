@@ -101,7 +101,8 @@ export default function routePreloadPlugin(context: LoadContext): Plugin {
   return {
     name: 'route-preload',
     configureWebpack(_config, isServer) {
-      if (isServer) return {};
+      // Only the client build of `docusaurus build` writes pages to name chunks in.
+      if (isServer || process.env.NODE_ENV !== 'production') return {};
       return {
         plugins: [
           {
