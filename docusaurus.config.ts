@@ -10,7 +10,6 @@ import rehypeFocusableTables from './src/markdown/rehypeFocusableTables';
 import cspPlugin from './src/plugins/csp';
 import lazyLoadingPlugin from './src/plugins/lazy-loading';
 import localeTextsPlugin from './src/plugins/locale-texts';
-import routePreloadPlugin from './src/plugins/route-preload';
 
 // ---------------------------------------------------------------------------
 // Environment: read once, here, into named values. The site builds and runs
@@ -437,7 +436,6 @@ const config = {
       return lazyLoadingPlugin(context, {localSearch: !useAlgolia});
     },
     localeTextsPlugin,
-    routePreloadPlugin,
     ...(useAlgolia ? [] : [searchIndexPlugin]),
     function cspPluginWithOptions(context: LoadContext) {
       return cspPlugin(context, {

@@ -58,7 +58,6 @@ describe('docusaurus.config.ts', () => {
     expect(pluginNames(config)).toEqual([
       'lazyLoadingPluginWithOptions',
       'localeTextsPlugin',
-      'routePreloadPlugin',
       'searchIndexPlugin',
       'cspPluginWithOptions',
     ]);
@@ -121,7 +120,6 @@ describe('docusaurus.config.ts', () => {
     expect(pluginNames(config)).toEqual([
       'lazyLoadingPluginWithOptions',
       'localeTextsPlugin',
-      'routePreloadPlugin',
       'cspPluginWithOptions',
     ]);
   });
