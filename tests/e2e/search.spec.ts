@@ -279,7 +279,6 @@ test.describe('the search page on a phone', () => {
         (window as unknown as {__shifts: string[]}).__shifts = shifts;
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
             sources: {node?: Node | null; previousRect: DOMRectReadOnly}[];
           })[]) {
             for (const source of entry.sources) {

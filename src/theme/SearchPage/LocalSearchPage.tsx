@@ -29,6 +29,8 @@ import {provideEngine, sharedSearchClient} from '@site/src/search/lazyClient';
 import '@docsearch/css/dist/_variables.css';
 import styles from './styles.module.css';
 
+provideEngine(createLocalSearchClient);
+
 type Item = {title: string; url: string; summary: string; breadcrumbs: string[]};
 /** The outcome of the last search, for the query it was made with. */
 type Outcome =
@@ -78,10 +80,7 @@ export default function LocalSearchPage({indexUrl}: {indexUrl: string}): ReactNo
   const [query, setQuery] = useSearchQueryString();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
-  const client = useMemo(() => {
-    provideEngine(createLocalSearchClient);
-    return sharedSearchClient(indexUrl);
-  }, [indexUrl]);
+  const client = useMemo(() => sharedSearchClient(indexUrl), [indexUrl]);
   const indexStatus = useSyncExternalStore(
     client.onStatus,
     () => client.status,
