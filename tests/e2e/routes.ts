@@ -52,6 +52,7 @@ export const docRoutes = [
   'Utilisateur/Billetterie/iframe',
   'Utilisateur/Billetterie/image_mechanism',
   'Utilisateur/Billetterie/rss',
+  'Utilisateur/Billetterie/scanning-app',
   'Utilisateur/Billetterie/stripe',
   'Utilisateur/Billetterie/stripe-invoice',
   'Utilisateur/Billetterie/ticket-scanning',
