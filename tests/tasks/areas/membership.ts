@@ -220,7 +220,11 @@ export const tasks: AreaTasks = {
       reader: 'member',
       job: "My membership at the café doesn't give me the member price at the festival",
       query: 'member price at a partner venue',
-      answers: [`${federation}/how_federations_work/`, audience],
+      answers: [
+        `${federation}/how_federations_work/`,
+        audience,
+        `${membership}/preferential_tariff/`,
+      ],
       facts: [
         {
           says: ['a membership stays tied to the space that sold it'],
@@ -419,7 +423,11 @@ export const tasks: AreaTasks = {
       reader: 'member',
       job: 'Mon adhésion au café ne me donne pas le tarif adhérent au festival',
       query: 'tarif adhérent chez un lieu partenaire',
-      answers: [`${federation}/how_federations_work/`, audience],
+      answers: [
+        `${federation}/how_federations_work/`,
+        audience,
+        `${membership}/preferential_tariff/`,
+      ],
       facts: [
         {
           says: ['une adhésion reste attachée à l’espace qui l’a vendue'],
