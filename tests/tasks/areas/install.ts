@@ -29,7 +29,7 @@ export const tasks: AreaTasks = {
       id: 'self-host-first-install',
       reader: 'self-hoster',
       job: 'My Lespass containers are up on my server; how do I create the database and the first space?',
-      query: 'first install of Lespass on my own server',
+      query: 'first install of a self-hosted Lespass',
       answers: [selfHost],
       facts: [
         {says: ['migrate_schemas', 'MIGRATE=1'], source: `${lespass}:start.sh`},
@@ -74,7 +74,7 @@ export const tasks: AreaTasks = {
       id: 'self-host-login-without-email',
       reader: 'self-hoster',
       job: 'E-mail does not work yet on my server: how do I get into the Lespass admin?',
-      query: 'sign in to Lespass admin without e-mail',
+      query: 'sign in to a self-hosted Lespass without e-mail',
       answers: [selfHost],
       facts: [
         {
@@ -88,7 +88,7 @@ export const tasks: AreaTasks = {
       id: 'self-host-laboutik-vps',
       reader: 'self-hoster',
       job: 'Set up a brand new VPS for the cash register with the cooperative’s deploy kit',
-      query: 'install LaBoutik on a new VPS',
+      query: 'self-host LaBoutik on a new VPS',
       answers: [selfHost],
       facts: [
         {
@@ -263,7 +263,7 @@ export const tasks: AreaTasks = {
       id: 'self-host-login-without-email',
       reader: 'self-hoster',
       job: 'Les e-mails ne partent pas encore de mon serveur : comment entrer dans l’administration de Lespass ?',
-      query: 'se connecter à l’administration Lespass sans e-mail',
+      query: 'se connecter à un Lespass auto-hébergé sans e-mail',
       answers: [selfHost],
       facts: [
         {
