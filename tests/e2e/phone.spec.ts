@@ -9,7 +9,7 @@
 import {request as playwrightRequest, type APIRequestContext, type Page} from '@playwright/test';
 import {scan} from './axe';
 import {test, expect, open} from './fixtures';
-import {phone} from './phone';
+import {diagramsDrawn, phone} from './phone';
 import {locales} from './routes';
 import {sitemapPaths} from './sitemap';
 
@@ -100,9 +100,11 @@ async function enlargeablePage(
     .map(([path]) => `${prefix}${path}`);
   for (const path of candidates.slice(0, 5)) {
     await open(page, path);
+    await diagramsDrawn(page);
     const button = page.locator(`[data-diagram="${kind}"] button`).first();
     try {
-      await button.waitFor({state: 'visible', timeout: 5_000});
+      // Drawn: the button follows within a moment, or the text is readable.
+      await button.waitFor({state: 'visible', timeout: 2_000});
       return path;
     } catch {
       // Readable on a phone: try the next page.

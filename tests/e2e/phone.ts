@@ -17,7 +17,7 @@ export const phone = {width: 390, height: 844};
 export const minTextPx = 10;
 
 /** Waits until every Mermaid diagram of the page is drawn (or shown as source). */
-async function diagramsDrawn(page: Page): Promise<void> {
+export async function diagramsDrawn(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       [
