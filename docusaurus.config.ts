@@ -6,7 +6,7 @@ import {links} from './src/data/links';
 import {localeHeadScript} from './src/head/locale';
 import searchIndexPlugin from './src/plugins/search-index';
 import {accessibleTheme} from './src/config/prismThemes';
-import rehypeFocusableTables from './src/markdown/rehypeFocusableTables';
+import rehypeTables, {type Options as TablesOptions} from './src/markdown/rehypeTables';
 import cspPlugin from './src/plugins/csp';
 import lazyLoadingPlugin from './src/plugins/lazy-loading';
 import localeTextsPlugin from './src/plugins/locale-texts';
@@ -90,6 +90,9 @@ const i18n = {
   },
 } satisfies Config['i18n'];
 
+/** Markdown tables: focusable, and cards on a phone when too wide (src/markdown/rehypeTables.ts). */
+const tables = [rehypeTables, {siteDir: __dirname}] as [typeof rehypeTables, TablesOptions];
+
 const markdown = {
   format: 'mdx',
   mermaid: true,
@@ -116,7 +119,7 @@ const docs = {
   },
   tags: 'tags.yml',
   onInlineTags: 'throw',
-  rehypePlugins: [rehypeFocusableTables],
+  rehypePlugins: [tables],
 } satisfies Preset.Options['docs'];
 
 const blog = {
@@ -134,7 +137,7 @@ const blog = {
   onUntruncatedBlogPosts: 'throw',
   editUrl: `${links.sourceRepository}/edit/main/`,
   editLocalizedFiles: true,
-  rehypePlugins: [rehypeFocusableTables],
+  rehypePlugins: [tables],
   feedOptions: {
     type: 'all',
     copyright: 'CC BY-SA 4.0, Coopérative Code Commun',
@@ -157,9 +160,9 @@ const presetOptions = {
   docs,
   blog,
   sitemap,
-  pages: {rehypePlugins: [rehypeFocusableTables]},
+  pages: {rehypePlugins: [tables]},
   theme: {
-    customCss: './src/css/custom.css',
+    customCss: ['./src/css/custom.css', './src/css/tables.css'],
   },
 } satisfies Preset.Options;
 
