@@ -30,8 +30,17 @@ export default function Offline(): ReactNode {
       </Head>
       <main className={styles.main}>
         <Link to="/" className={styles.logo}>
+          {/* Both logos, one shown by colour mode in CSS: this page runs no code. */}
           <img
+            className={styles.light}
             src={useBaseUrl('/img/logo.svg')}
+            alt={translate({id: 'offline.home', message: 'TiBillet home page'})}
+            width={48}
+            height={48}
+          />
+          <img
+            className={styles.dark}
+            src={useBaseUrl('/img/logo-dark.svg')}
             alt={translate({id: 'offline.home', message: 'TiBillet home page'})}
             width={48}
             height={48}
