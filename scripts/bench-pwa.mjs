@@ -13,13 +13,26 @@
  *
  * Leave it out with --skip-pwa.
  */
+import {mkdtempSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
 import {performance} from 'node:perf_hooks';
+import {chromium} from '@playwright/test';
+import {chromiumArgs, findChromium} from './chromium.mjs';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** A fresh context's first visit of `path`, until the worker controls the page. */
-async function firstVisit(browser, origin, path) {
-  const context = await browser.newContext({serviceWorkers: 'allow'});
+/**
+ * A first visit of `path` in a fresh profile, until the worker controls the
+ * page. A profile on disk: Chromium never offers to install from a private
+ * window, which a browser context without one is.
+ */
+async function firstVisit(profile, origin, path) {
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: findChromium(),
+    args: chromiumArgs,
+    serviceWorkers: 'allow',
+  });
   const background = {requests: 0, bytes: 0};
   context.on('requestfinished', async (request) => {
     if (!request.serviceWorker()) return;
@@ -40,11 +53,12 @@ async function firstVisit(browser, origin, path) {
   return {context, page, background, seconds};
 }
 
-export async function benchOffline({browser, origin, row}) {
+export async function benchOffline({origin, row}) {
   for (const prefix of ['', '/fr']) {
     const locale = prefix ? 'fr' : 'en';
+    const profile = mkdtempSync(join(tmpdir(), 'tibillet-bench-profile-'));
     const {context, page, background, seconds} = await firstVisit(
-      browser,
+      profile,
       origin,
       `${prefix}/docs/presentation/introduction/`,
     );
@@ -100,5 +114,6 @@ export async function benchOffline({browser, origin, row}) {
       failed.length === 0,
     );
     await context.close();
+    rmSync(profile, {recursive: true, force: true});
   }
 }

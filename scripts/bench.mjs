@@ -367,7 +367,7 @@ row(
 
 if (!args['skip-pwa']) {
   const {benchOffline} = await import('./bench-pwa.mjs');
-  await benchOffline({browser, origin, row});
+  await benchOffline({origin, row});
 }
 
 await browser.close();
