@@ -142,9 +142,9 @@ test.describe('offline', () => {
   for (const reader of readers) {
     test(`${reader.locale}: after one visit, the docs, home, roadmap, terms and search open with no network; other pages show the offline page`, async ({
       context,
+      page,
     }) => {
       test.setTimeout(120_000);
-      const page = await context.newPage();
       const uncaught: string[] = [];
       page.on('pageerror', (error) => uncaught.push(error.message));
       const violations: string[] = [];
@@ -160,12 +160,16 @@ test.describe('offline', () => {
       const at = (path: string) => `${reader.prefix}${path}`;
       await open(page, at(reader.visited));
       await waitForWorker(page);
+      // A page not saved ahead, read once online: the worker keeps a copy.
+      await open(page, at('/blog/'));
       expect(violations).toEqual([]);
       await context.setOffline(true);
-
-      // The page read, and pages never opened: saved on the first visit.
       await page.reload();
       await waitForHydration(page);
+      await expect(page.locator('article').first()).toBeVisible();
+
+      // The page read first, and pages never opened: saved on the first visit.
+      await open(page, at(reader.visited));
       await expect(page.getByRole('heading', {level: 1})).toBeVisible();
       await open(page, at('/docs/install/Raspberry Box/Hardware/wiring/'));
       await expectImagesShown(page);
@@ -202,7 +206,7 @@ test.describe('offline', () => {
 
       // A page neither saved nor opened: the offline page, in the reader's
       // language, with a way back to the docs.
-      const response = await page.goto(at('/blog/'));
+      const response = await page.goto(at('/docs/tags/'));
       expect(response?.status()).toBe(503);
       await expect(page.getByRole('heading', {level: 1})).toHaveText(reader.heading);
       await expect(page.locator('html')).toHaveAttribute(
@@ -222,7 +226,7 @@ test.describe('offline', () => {
       if (reader.locale === 'en') {
         // The English worker covers /fr/ until a French page is opened: a
         // French page it has not saved gets the French offline page.
-        await page.goto('/fr/blog/');
+        await page.goto('/fr/docs/tags/');
         await expect(page.getByRole('heading', {level: 1})).toHaveText('Vous êtes hors ligne');
       }
       expect(uncaught).toEqual([]);
@@ -253,7 +257,10 @@ test.describe('offline', () => {
     }
   });
 
-  test('with storage disabled, the site is read and the worker saves it', async ({context}) => {
+  test('with storage disabled, the site is read and the worker saves it', async ({
+    context,
+    page,
+  }) => {
     await context.addInitScript(() => {
       for (const name of ['localStorage', 'sessionStorage'] as const) {
         Object.defineProperty(window, name, {
@@ -264,7 +271,6 @@ test.describe('offline', () => {
         });
       }
     });
-    const page = await context.newPage();
     const uncaught: string[] = [];
     page.on('pageerror', (error) => uncaught.push(error.message));
     await open(page, '/docs/presentation/introduction/');
