@@ -394,16 +394,20 @@ test('a new deployment: the prompt, Reload shows it, a missing old file reloads 
     server = await serve(buildB, port);
 
     // An open tab of the old version meets a file the deployment removed:
-    // Docusaurus reloads the page, src/clientModules/chunkErrors.ts once more,
-    // then shows the error and its Retry button: never a loop.
+    // the page reloads (Docusaurus's navigation, src/clientModules/chunkErrors.ts:
+    // one of them or both, the first setting the other's flag), then shows
+    // the error and its Retry button, and stays: never a loop.
     let loads = 0;
     other.on('request', (request) => {
       if (request.isNavigationRequest()) loads += 1;
     });
     await other.locator('footer').getByRole('link', {name: 'Blog', exact: true}).click();
     await expect(other.locator('#load-error')).toBeVisible({timeout: 15_000});
-    await other.waitForTimeout(1500);
-    expect(loads).toBe(2);
+    const reloads = loads;
+    expect(reloads).toBeGreaterThanOrEqual(1);
+    expect(reloads).toBeLessThanOrEqual(2);
+    await other.waitForTimeout(2000);
+    expect(loads).toBe(reloads);
 
     // The reader's tab learns of the new version (as its hourly check does).
     const heading = reader.getByRole('heading', {level: 1});
