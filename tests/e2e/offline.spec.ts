@@ -315,6 +315,16 @@ async function stop(server: ChildProcess): Promise<void> {
  */
 function deploy(from: string, pages: string[], removed: string): string {
   const to = mkdtempSync(join(tmpdir(), 'tibillet-build-b-'));
+  try {
+    change(from, to, pages, removed);
+  } catch (error) {
+    rmSync(to, {recursive: true, force: true});
+    throw error;
+  }
+  return to;
+}
+
+function change(from: string, to: string, pages: string[], removed: string): void {
   cpSync(from, to, {recursive: true});
   // The list of saved files is in the worker's chunk (see src/plugins/pwa).
   const chunk = readdirSync(to).find((file) => /^\w+\.sw\.js$/.test(file))!;
@@ -334,7 +344,6 @@ function deploy(from: string, pages: string[], removed: string): string {
   const worker = readFileSync(join(to, 'sw.js'), 'utf8');
   writeFileSync(join(to, 'sw.js'), worker.replace(/offline files \w+/, 'offline files build-b'));
   rmSync(join(to, removed));
-  return to;
 }
 
 /** A JavaScript file that this page loads and none of the others does. */
