@@ -10,6 +10,7 @@ import rehypeTables, {type Options as TablesOptions} from './src/markdown/rehype
 import cspPlugin from './src/plugins/csp';
 import lazyLoadingPlugin from './src/plugins/lazy-loading';
 import localeTextsPlugin from './src/plugins/locale-texts';
+import pwaPlugin, {type PwaOptions} from './src/plugins/pwa';
 
 // ---------------------------------------------------------------------------
 // Environment: read once, here, into named values. The site builds and runs
@@ -59,6 +60,12 @@ const siteUrl = 'https://tibillet.org';
 const taglines: Record<string, string> = {
   en: 'Free, federated tools for memberships, ticketing and cashless payment in cultural venues.',
   fr: 'Des outils libres et fédérés pour l’adhésion, la billetterie et le paiement sans contact des lieux culturels.',
+};
+
+/** The installed app's name, per locale (its description is the tagline). */
+const appNames: Record<string, {name: string; shortName: string}> = {
+  en: {name: 'TiBillet documentation', shortName: 'TiBillet'},
+  fr: {name: 'Documentation de TiBillet', shortName: 'TiBillet'},
 };
 
 const escapeHtml = (text: string) =>
@@ -144,10 +151,13 @@ const blog = {
   },
 } satisfies Preset.Options['blog'];
 
-/** Tag pages and the search page are not worth indexing. */
-const sitemapIgnorePatterns = ['/docs/tags/**', '/blog/tags/**', '/search/**'].flatMap(
-  (pattern) => [pattern, `/fr${pattern}`],
-);
+/** Tag pages, the search page and the offline page are not worth indexing. */
+const sitemapIgnorePatterns = [
+  '/docs/tags/**',
+  '/blog/tags/**',
+  '/search/**',
+  '/offline/**',
+].flatMap((pattern) => [pattern, `/fr${pattern}`]);
 
 const sitemap = {
   filename: 'sitemap.xml',
@@ -260,6 +270,20 @@ const algolia = {
     : {}),
   ...(useAlgolia && searchCredentials.assistantId ? {askAi: searchCredentials.assistantId} : {}),
 } satisfies Preset.ThemeConfig['algolia'];
+
+/**
+ * Offline reading (src/plugins/pwa): what a reader's first visit saves in
+ * the background, in the reader's language. The rest of the site is kept
+ * as it is read. The search's files must match `searchFiles`.
+ */
+const pwa = {
+  pages: ['/', '/docs/**', '!/docs/tags/**', '/roadmap/', '/cgucgv/', '/search/', '/offline/'],
+  searchFiles: useAlgolia ? [] : ['search-index.json', 'search-index/**'],
+  ...(appNames[currentLocale] ?? appNames.en),
+  description: taglines[currentLocale] ?? taglines.en,
+  themeColor: '#0b6e64',
+  backgroundColor: '#ffffff',
+} satisfies PwaOptions;
 
 const themeConfig = {
   image: 'img/social-card.png',
@@ -440,6 +464,9 @@ const config = {
     },
     localeTextsPlugin,
     ...(useAlgolia ? [] : [searchIndexPlugin]),
+    function pwaPluginWithOptions(context: LoadContext) {
+      return pwaPlugin(context, pwa);
+    },
     function cspPluginWithOptions(context: LoadContext) {
       return cspPlugin(context, {
         scriptOrigins: analyticsOrigin ? [analyticsOrigin] : [],

@@ -59,6 +59,7 @@ describe('docusaurus.config.ts', () => {
       'lazyLoadingPluginWithOptions',
       'localeTextsPlugin',
       'searchIndexPlugin',
+      'pwaPluginWithOptions',
       'cspPluginWithOptions',
     ]);
     expect(config.scripts).toEqual([]);
@@ -120,6 +121,7 @@ describe('docusaurus.config.ts', () => {
     expect(pluginNames(config)).toEqual([
       'lazyLoadingPluginWithOptions',
       'localeTextsPlugin',
+      'pwaPluginWithOptions',
       'cspPluginWithOptions',
     ]);
   });
