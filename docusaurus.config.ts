@@ -10,6 +10,7 @@ import rehypeFocusableTables from './src/markdown/rehypeFocusableTables';
 import cspPlugin from './src/plugins/csp';
 import lazyLoadingPlugin from './src/plugins/lazy-loading';
 import localeTextsPlugin from './src/plugins/locale-texts';
+import apiContractPlugin from './src/plugins/api-contract';
 
 // ---------------------------------------------------------------------------
 // Environment: read once, here, into named values. The site builds and runs
@@ -436,6 +437,7 @@ const config = {
       return lazyLoadingPlugin(context, {localSearch: !useAlgolia});
     },
     localeTextsPlugin,
+    apiContractPlugin,
     ...(useAlgolia ? [] : [searchIndexPlugin]),
     function cspPluginWithOptions(context: LoadContext) {
       return cspPlugin(context, {
