@@ -61,8 +61,12 @@ function fieldsOf(node: TypeNode, defs: Reference['defs'], depth = 0): Field[][]
   return node.fields ? [node.fields] : [];
 }
 
-function extraOf(node: TypeNode, defs: Reference['defs']): TypeNode | undefined {
-  if (node.ref) return extraOf(defs[node.ref], defs);
+function extraOf(node: TypeNode, defs: Reference['defs'], depth = 0): TypeNode | undefined {
+  if (depth > 6) return undefined;
+  if (node.ref) return extraOf(defs[node.ref], defs, depth + 1);
+  if (node.alt) {
+    return node.alt.map((part) => extraOf(part, defs, depth + 1)).find(Boolean);
+  }
   return node.extra;
 }
 

@@ -63,7 +63,7 @@ function describer(resolve, defs) {
       const name = named[1];
       if (!(name in defs)) {
         defs[name] = null;
-        defs[name] = describe(resolve(schema), depth + 1);
+        defs[name] = describe(resolve(schema));
       }
       return {ref: name};
     }
@@ -73,8 +73,11 @@ function describer(resolve, defs) {
     if (alternatives) return {alt: alternatives.map((part) => describe(part, depth + 1))};
     const types = Array.isArray(node.type) ? node.type : node.type ? [node.type] : [];
     if (types.length > 1) {
+      // The constraints belong to the non-null types: "text, 250 characters at most, or null".
       return {
-        alt: types.map((type) => describe({...node, type}, depth + 1)),
+        alt: types.map((type) =>
+          type === 'null' ? {t: 'null'} : describe({...node, type}, depth + 1),
+        ),
       };
     }
     const type =
