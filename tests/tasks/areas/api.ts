@@ -57,7 +57,7 @@ export const tasks: AreaTasks = {
       id: 'api-book-paid-at-till',
       reader: 'developer',
       job: 'Our till sells concert tickets for cash; I want those sales to become real tickets without an online payment.',
-      query: 'api booking paid in cash',
+      query: 'book tickets paid at the till api',
       answers: ['/docs/api/reservations/'],
       facts: [
         {says: ['POST /api/v2/reservations/'], source: 'TiBillet/Lespass:api_v2/urls.py'},
