@@ -11,6 +11,7 @@ import cspPlugin from './src/plugins/csp';
 import lazyLoadingPlugin from './src/plugins/lazy-loading';
 import localeTextsPlugin from './src/plugins/locale-texts';
 import pwaPlugin, {type PwaOptions} from './src/plugins/pwa';
+import apiContractPlugin from './src/plugins/api-contract';
 
 // ---------------------------------------------------------------------------
 // Environment: read once, here, into named values. The site builds and runs
@@ -463,6 +464,7 @@ const config = {
       return lazyLoadingPlugin(context, {localSearch: !useAlgolia});
     },
     localeTextsPlugin,
+    apiContractPlugin,
     ...(useAlgolia ? [] : [searchIndexPlugin]),
     function pwaPluginWithOptions(context: LoadContext) {
       return pwaPlugin(context, pwa);

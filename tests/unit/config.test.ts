@@ -58,6 +58,7 @@ describe('docusaurus.config.ts', () => {
     expect(pluginNames(config)).toEqual([
       'lazyLoadingPluginWithOptions',
       'localeTextsPlugin',
+      'apiContractPlugin',
       'searchIndexPlugin',
       'pwaPluginWithOptions',
       'cspPluginWithOptions',
@@ -121,6 +122,7 @@ describe('docusaurus.config.ts', () => {
     expect(pluginNames(config)).toEqual([
       'lazyLoadingPluginWithOptions',
       'localeTextsPlugin',
+      'apiContractPlugin',
       'pwaPluginWithOptions',
       'cspPluginWithOptions',
     ]);
