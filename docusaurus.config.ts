@@ -7,6 +7,7 @@ import {localeHeadScript} from './src/head/locale';
 import searchIndexPlugin from './src/plugins/search-index';
 import {accessibleTheme} from './src/config/prismThemes';
 import rehypeTables, {type Options as TablesOptions} from './src/markdown/rehypeTables';
+import {parseFrontMatter} from './src/markdown/checkedAgainst';
 import cspPlugin from './src/plugins/csp';
 import lazyLoadingPlugin from './src/plugins/lazy-loading';
 import localeTextsPlugin from './src/plugins/locale-texts';
@@ -110,6 +111,8 @@ const markdown = {
     admonitions: true,
     headingIds: true,
   },
+  // Pages about the product say which version they were checked against.
+  parseFrontMatter,
   hooks: {
     onBrokenMarkdownLinks: 'warn',
     onBrokenMarkdownImages: 'throw',
