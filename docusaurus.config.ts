@@ -3,20 +3,21 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as SitemapOptions} from '@docusaurus/plugin-sitemap';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {links} from './src/data/links';
-import {localeHeadScript} from './src/head/locale';
 import searchIndexPlugin from './src/plugins/search-index';
 import {accessibleTheme} from './src/config/prismThemes';
 import rehypeFocusableTables from './src/markdown/rehypeFocusableTables';
 import cspPlugin from './src/plugins/csp';
 import lazyLoadingPlugin from './src/plugins/lazy-loading';
-import localeTextsPlugin from './src/plugins/locale-texts';
+import {i18n, taglines, type Locale} from './src/locale';
+import {localeHeadScript} from './src/locale/headScript';
+import localeTextsPlugin from './src/locale/textsPlugin';
 
 // ---------------------------------------------------------------------------
 // Environment: read once, here, into named values. The site builds and runs
 // with none of them set (see README, "Configuration").
 // ---------------------------------------------------------------------------
 const env = process.env;
-const currentLocale = env.DOCUSAURUS_CURRENT_LOCALE || 'en';
+const currentLocale = (env.DOCUSAURUS_CURRENT_LOCALE || i18n.defaultLocale) as Locale;
 const isProduction = env.NODE_ENV === 'production';
 /** Rspack, SWC and Lightning CSS; DOCUSAURUS_FASTER=false builds with webpack (npm run bench). */
 const useFaster = env.DOCUSAURUS_FASTER !== 'false';
@@ -56,11 +57,6 @@ const announcement = {
 // ---------------------------------------------------------------------------
 const siteUrl = 'https://tibillet.org';
 
-const taglines: Record<string, string> = {
-  en: 'Free, federated tools for memberships, ticketing and cashless payment in cultural venues.',
-  fr: 'Des outils libres et fédérés pour l’adhésion, la billetterie et le paiement sans contact des lieux culturels.',
-};
-
 const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
@@ -70,26 +66,6 @@ const escapeHtml = (text: string) =>
 // ---------------------------------------------------------------------------
 // Sections
 // ---------------------------------------------------------------------------
-const i18n = {
-  defaultLocale: 'en',
-  locales: ['en', 'fr'],
-  localeConfigs: {
-    en: {
-      label: 'English',
-      direction: 'ltr',
-      htmlLang: 'en-GB',
-      calendar: 'gregory',
-    },
-    fr: {
-      label: 'Français',
-      direction: 'ltr',
-      htmlLang: 'fr-FR',
-      calendar: 'gregory',
-      path: 'fr',
-    },
-  },
-} satisfies Config['i18n'];
-
 const markdown = {
   format: 'mdx',
   mermaid: true,
@@ -325,7 +301,7 @@ const structuredData = {
       '@id': `${siteUrl}/#website-en`,
       url: `${siteUrl}/`,
       name: 'TiBillet',
-      inLanguage: 'en-GB',
+      inLanguage: i18n.localeConfigs.en.htmlLang,
       publisher: {'@id': `${siteUrl}/#organization`},
       workTranslation: {'@id': `${siteUrl}/#website-fr`},
     },
@@ -334,7 +310,7 @@ const structuredData = {
       '@id': `${siteUrl}/#website-fr`,
       url: `${siteUrl}/fr/`,
       name: 'TiBillet',
-      inLanguage: 'fr-FR',
+      inLanguage: i18n.localeConfigs.fr.htmlLang,
       publisher: {'@id': `${siteUrl}/#organization`},
       translationOfWork: {'@id': `${siteUrl}/#website-en`},
     },
@@ -427,7 +403,7 @@ const config = {
       : [],
   clientModules: [
     './src/clientModules/storageFallback.ts',
-    './src/clientModules/localeChoice.ts',
+    './src/locale/rememberChoice.ts',
     './src/clientModules/chunkErrors.ts',
   ],
   themes: ['@docusaurus/theme-mermaid'],

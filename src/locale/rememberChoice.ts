@@ -1,10 +1,11 @@
 /**
- * Remembers the language a visitor picks in the language menu, so that the
- * language detection of src/head/locale.js never overrides an explicit choice.
+ * Client module: remembers the language a visitor picks in the language menu,
+ * so that the language detection of headScript.ts never overrides an explicit
+ * choice.
  * Storage may be disabled: the choice is then simply not remembered.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import {LOCALE_STORAGE_KEY} from '@site/src/head/locale';
+import {LOCALE_STORAGE_KEY} from './headScript';
 
 function rememberChoice(event: MouseEvent): void {
   const target = event.target instanceof Element ? event.target : null;
