@@ -4,7 +4,7 @@ import type {Options as SitemapOptions} from '@docusaurus/plugin-sitemap';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {links} from './src/data/links';
 import searchIndexPlugin from './src/plugins/search-index';
-import {accessibleTheme} from './src/config/prismThemes';
+import {accessibleTheme} from './src/css/prismThemes';
 import rehypeFocusableTables from './src/markdown/rehypeFocusableTables';
 import cspPlugin from './src/plugins/csp';
 import lazyLoadingPlugin from './src/plugins/lazy-loading';
