@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as SitemapOptions} from '@docusaurus/plugin-sitemap';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {links} from './src/data/links';
+import {escapeHtml} from './src/utils/escapeHtml';
 import searchIndexPlugin from './src/plugins/search-index';
 import {accessibleTheme} from './src/css/prismThemes';
 import rehypeFocusableTables from './src/markdown/rehypeFocusableTables';
@@ -56,12 +57,6 @@ const announcement = {
 // Site constants
 // ---------------------------------------------------------------------------
 const siteUrl = 'https://tibillet.org';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'})[char]!,
-  );
 
 // ---------------------------------------------------------------------------
 // Sections
