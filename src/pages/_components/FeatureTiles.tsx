@@ -3,7 +3,7 @@ import Translate from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Heading from '@theme/Heading';
 import {features, type Feature} from '@site/src/data/features';
-import styles from './styles.module.css';
+import styles from '../styles.module.css';
 
 function Tile({feature}: {feature: Feature}): ReactNode {
   return (

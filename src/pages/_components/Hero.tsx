@@ -4,7 +4,7 @@ import Translate from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Heading from '@theme/Heading';
 import {links} from '@site/src/data/links';
-import styles from './styles.module.css';
+import styles from '../styles.module.css';
 
 export default function Hero(): ReactNode {
   return (

@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import {links} from '@site/src/data/links';
-import styles from './styles.module.css';
+import styles from '../styles.module.css';
 
 export default function FinalCallToAction(): ReactNode {
   return (

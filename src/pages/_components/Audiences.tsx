@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import {audiences} from '@site/src/data/home';
-import styles from './styles.module.css';
+import styles from '../styles.module.css';
 
 export default function Audiences(): ReactNode {
   return (

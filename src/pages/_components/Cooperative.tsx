@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
-import styles from './styles.module.css';
+import styles from '../styles.module.css';
 
 export default function Cooperative(): ReactNode {
   return (
