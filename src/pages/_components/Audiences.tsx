@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
-import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
+import Card, {Cards} from '@site/src/components/Card';
 import {audiences} from '@site/src/data/home';
 import styles from '../styles.module.css';
 
@@ -12,16 +12,13 @@ export default function Audiences(): ReactNode {
         <Heading as="h2" id="audiences" className={styles.sectionTitle}>
           <Translate id="home.audiences.title">Who it is for</Translate>
         </Heading>
-        <ul className={styles.cards}>
+        <Cards>
           {audiences.map((audience) => (
-            <li key={audience.id} className={styles.card}>
-              <Heading as="h3" className={styles.cardTitle}>
-                <Link to={audience.to}>{audience.title}</Link>
-              </Heading>
+            <Card key={audience.id} title={audience.title} to={audience.to}>
               <p>{audience.description}</p>
-            </li>
+            </Card>
           ))}
-        </ul>
+        </Cards>
       </div>
     </section>
   );

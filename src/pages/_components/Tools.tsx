@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
-import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
+import Card, {Cards} from '@site/src/components/Card';
 import {tools} from '@site/src/data/home';
 import styles from '../styles.module.css';
 
@@ -17,20 +17,14 @@ export default function Tools(): ReactNode {
             Use one of them or all three: they work together, and each has its own guides.
           </Translate>
         </p>
-        <ul className={styles.cards}>
+        <Cards>
           {tools.map((tool) => (
-            <li key={tool.id} className={styles.card}>
-              <Heading as="h3" className={styles.cardTitle}>
-                {tool.name}
-              </Heading>
+            <Card key={tool.id} title={tool.name} link={{to: tool.to, label: tool.linkLabel}}>
               <p className={styles.cardRole}>{tool.role}</p>
               <p>{tool.description}</p>
-              <Link to={tool.to} className={styles.cardLink}>
-                {tool.linkLabel}
-              </Link>
-            </li>
+            </Card>
           ))}
-        </ul>
+        </Cards>
       </div>
     </section>
   );
