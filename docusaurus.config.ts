@@ -8,7 +8,7 @@ import searchIndexPlugin from './src/plugins/search-index';
 import {accessibleTheme} from './src/css/prismThemes';
 import rehypeFocusableTables from './src/markdown/rehypeFocusableTables';
 import cspPlugin from './src/plugins/csp';
-import lazyLoadingPlugin from './src/plugins/lazy-loading';
+import bundlerRulesPlugin from './src/plugins/bundler-rules';
 import {i18n, taglines, type Locale} from './src/locale';
 import {localeHeadScript} from './src/locale/headScript';
 import localeTextsPlugin from './src/locale/textsPlugin';
@@ -403,8 +403,8 @@ const config = {
   ],
   themes: ['@docusaurus/theme-mermaid'],
   plugins: [
-    function lazyLoadingPluginWithOptions(context: LoadContext) {
-      return lazyLoadingPlugin(context, {localSearch: !useAlgolia});
+    function bundlerRulesPluginWithOptions(context: LoadContext) {
+      return bundlerRulesPlugin(context, {localSearch: !useAlgolia});
     },
     localeTextsPlugin,
     ...(useAlgolia ? [] : [searchIndexPlugin]),

@@ -56,7 +56,7 @@ describe('docusaurus.config.ts', () => {
     });
     expect(theme.algolia).not.toHaveProperty('askAi');
     expect(pluginNames(config)).toEqual([
-      'lazyLoadingPluginWithOptions',
+      'bundlerRulesPluginWithOptions',
       'localeTextsPlugin',
       'searchIndexPlugin',
       'cspPluginWithOptions',
@@ -118,7 +118,7 @@ describe('docusaurus.config.ts', () => {
     });
     expect(algolia).not.toHaveProperty('askAi');
     expect(pluginNames(config)).toEqual([
-      'lazyLoadingPluginWithOptions',
+      'bundlerRulesPluginWithOptions',
       'localeTextsPlugin',
       'cspPluginWithOptions',
     ]);

@@ -1,4 +1,4 @@
-// The modules the lazy-loading plugin makes (index.ts).
+// The module the bundler-rules plugin makes (index.ts).
 declare module '@lazy-loading/docsearch-modal-css' {
   const css: string;
   export default css;
