@@ -55,10 +55,7 @@ for (const [locale, prefix] of [
       const heading = await hero.getByRole('heading', {level: 1}).textContent();
       expect(heading?.trim().split(/(?<=[.!?])\s+/)).toHaveLength(1);
       const links = hero.getByRole('link');
-      await expect(links.nth(0)).toHaveAttribute(
-        'href',
-        'https://events.tibillet.coop/onboard/',
-      );
+      await expect(links.nth(0)).toHaveAttribute('href', 'https://events.tibillet.coop/onboard/');
       await expect(links.nth(1)).toHaveAttribute(
         'href',
         `${prefix}/docs/presentation/introduction/`,

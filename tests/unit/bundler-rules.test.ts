@@ -8,6 +8,8 @@ import {createRequire} from 'node:module';
 import {dirname, join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {
+  intentLinkIssuers,
+  intentLinks,
   prismLanguages,
   rules,
   serverTwins,
@@ -119,5 +121,38 @@ describe(`${tslibHelper.name}: utils-common gets its one tslib helper, not all o
     expect(helpers.__importDefault(commonJs)).toEqual({default: commonJs});
     const esModule = {__esModule: true, default: commonJs};
     expect(helpers.__importDefault(esModule)).toBe(esModule);
+  });
+});
+
+describe(`${intentLinks.name}: the menus' Docusaurus Link becomes IntentLink`, () => {
+  it.each(intentLinkIssuers)('%s imports Docusaurus Link, and only it matches', (file) => {
+    expect(read(file)).toContain("import Link from '@docusaurus/Link';");
+    expect(intentLinks.issuer?.test(file)).toBe(true);
+    expect(intentLinks.request.test('@docusaurus/Link')).toBe(true);
+  });
+
+  it('leaves every other file of the theme, and the site, with Docusaurus Link', () => {
+    const theme = join(dirname(require.resolve('@docusaurus/theme-classic')), 'theme');
+    const others = filesUnder(theme).filter(
+      (file) => file.endsWith('.js') && !intentLinkIssuers.includes(file),
+    );
+    expect(others.length).toBeGreaterThan(50);
+    for (const file of [...others, ...filesUnder('src')]) {
+      expect(intentLinks.issuer?.test(file), file).toBe(false);
+    }
+  });
+
+  it('is not bypassed by a swizzle of the same component', () => {
+    for (const file of intentLinkIssuers) {
+      const component = file
+        .replace(/^.*[\\/]lib[\\/]theme[\\/]/, '')
+        .replace(/(\/index)?\.js$/, '');
+      expect(existsSync(join('src', 'theme', component)), component).toBe(false);
+      expect(existsSync(join('src', 'theme', `${component}.tsx`)), component).toBe(false);
+    }
+  });
+
+  it('sends them to IntentLink', () => {
+    expect(existsSync(intentLinks.rewrite('@docusaurus/Link'))).toBe(true);
   });
 });

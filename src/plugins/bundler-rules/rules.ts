@@ -5,7 +5,10 @@
  * Docusaurus moves or changes a target, instead of letting the rule silently
  * stop applying.
  */
+import {createRequire} from 'node:module';
 import {join} from 'node:path';
+
+const require = createRequire(__filename);
 
 /** A module a page never needs. */
 export const emptyModule = join(__dirname, 'empty.js');
@@ -50,4 +53,22 @@ export const tslibHelper: BundlerRule = {
   rewrite: () => join(__dirname, 'tslib-helpers.js'),
 };
 
-export const rules: BundlerRule[] = [prismLanguages, serverTwins, tslibHelper];
+/**
+ * The theme's navigation components whose Docusaurus Link becomes IntentLink
+ * (src/components/IntentLink): their links fetch a page on intent, not in view.
+ */
+export const intentLinkIssuers = [
+  'DocSidebarItem/Link/index.js',
+  'NavbarItem/NavbarNavLink.js',
+].map((file) => require.resolve(`@docusaurus/theme-classic/lib/theme/${file}`));
+
+export const intentLinks: BundlerRule = {
+  name: 'intent-links',
+  request: /^@docusaurus\/Link$/,
+  issuer: new RegExp(
+    `^(${intentLinkIssuers.map((file) => pathPattern(...file.split(/[\\/]/))).join('|')})$`,
+  ),
+  rewrite: () => join(__dirname, '..', '..', 'components', 'IntentLink', 'index.tsx'),
+};
+
+export const rules: BundlerRule[] = [prismLanguages, serverTwins, tslibHelper, intentLinks];
