@@ -6,10 +6,13 @@ import {links} from './src/data/links';
 import {escapeHtml} from './src/utils/escapeHtml';
 import searchIndexPlugin from './src/plugins/search-index';
 import {accessibleTheme} from './src/css/prismThemes';
-import rehypeFocusableTables from './src/markdown/rehypeFocusableTables';
+import rehypeTables, {type Options as TablesOptions} from './src/markdown/rehypeTables';
+import {parseFrontMatter} from './src/markdown/checkedAgainst';
 import cspPlugin from './src/plugins/csp';
 import bundlerRulesPlugin from './src/plugins/bundler-rules';
-import {i18n, taglines, type Locale} from './src/locale';
+import pwaPlugin, {type PwaOptions} from './src/plugins/pwa';
+import apiContractPlugin from './src/plugins/api-contract';
+import {i18n, taglines, appNames, type Locale} from './src/locale';
 import {localeHeadScript} from './src/locale/headScript';
 import localeTextsPlugin from './src/locale/textsPlugin';
 
@@ -61,6 +64,9 @@ const siteUrl = 'https://tibillet.org';
 // ---------------------------------------------------------------------------
 // Sections
 // ---------------------------------------------------------------------------
+/** Markdown tables: focusable, and cards on a phone when too wide (src/markdown/rehypeTables.ts). */
+const tables = [rehypeTables, {siteDir: __dirname}] as [typeof rehypeTables, TablesOptions];
+
 const markdown = {
   format: 'mdx',
   mermaid: true,
@@ -70,6 +76,8 @@ const markdown = {
     admonitions: true,
     headingIds: true,
   },
+  // Pages about the product say which version they were checked against.
+  parseFrontMatter,
   hooks: {
     onBrokenMarkdownLinks: 'warn',
     onBrokenMarkdownImages: 'throw',
@@ -87,7 +95,7 @@ const docs = {
   },
   tags: 'tags.yml',
   onInlineTags: 'throw',
-  rehypePlugins: [rehypeFocusableTables],
+  rehypePlugins: [tables],
 } satisfies Preset.Options['docs'];
 
 const blog = {
@@ -105,17 +113,20 @@ const blog = {
   onUntruncatedBlogPosts: 'throw',
   editUrl: `${links.sourceRepository}/edit/main/`,
   editLocalizedFiles: true,
-  rehypePlugins: [rehypeFocusableTables],
+  rehypePlugins: [tables],
   feedOptions: {
     type: 'all',
     copyright: 'CC BY-SA 4.0, Coopérative Code Commun',
   },
 } satisfies Preset.Options['blog'];
 
-/** Tag pages and the search page are not worth indexing. */
-const sitemapIgnorePatterns = ['/docs/tags/**', '/blog/tags/**', '/search/**'].flatMap(
-  (pattern) => [pattern, `/fr${pattern}`],
-);
+/** Tag pages, the search page and the offline page are not worth indexing. */
+const sitemapIgnorePatterns = [
+  '/docs/tags/**',
+  '/blog/tags/**',
+  '/search/**',
+  '/offline/**',
+].flatMap((pattern) => [pattern, `/fr${pattern}`]);
 
 const sitemap = {
   filename: 'sitemap.xml',
@@ -128,9 +139,9 @@ const presetOptions = {
   docs,
   blog,
   sitemap,
-  pages: {rehypePlugins: [rehypeFocusableTables]},
+  pages: {rehypePlugins: [tables]},
   theme: {
-    customCss: './src/css/custom.css',
+    customCss: ['./src/css/custom.css', './src/css/tables.css'],
   },
 } satisfies Preset.Options;
 
@@ -228,6 +239,20 @@ const algolia = {
     : {}),
   ...(useAlgolia && searchCredentials.assistantId ? {askAi: searchCredentials.assistantId} : {}),
 } satisfies Preset.ThemeConfig['algolia'];
+
+/**
+ * Offline reading (src/plugins/pwa): what a reader's first visit saves in
+ * the background, in the reader's language. The rest of the site is kept
+ * as it is read. The search's files must match `searchFiles`.
+ */
+const pwa = {
+  pages: ['/', '/docs/**', '!/docs/tags/**', '/roadmap/', '/cgucgv/', '/search/', '/offline/'],
+  searchFiles: useAlgolia ? [] : ['search-index.json', 'search-index/**'],
+  ...(appNames[currentLocale] ?? appNames.en),
+  description: taglines[currentLocale] ?? taglines.en,
+  themeColor: '#0b6e64',
+  backgroundColor: '#ffffff',
+} satisfies PwaOptions;
 
 const themeConfig = {
   image: 'img/social-card.png',
@@ -407,7 +432,11 @@ const config = {
       return bundlerRulesPlugin(context, {localSearch: !useAlgolia});
     },
     localeTextsPlugin,
+    apiContractPlugin,
     ...(useAlgolia ? [] : [searchIndexPlugin]),
+    function pwaPluginWithOptions(context: LoadContext) {
+      return pwaPlugin(context, pwa);
+    },
     function cspPluginWithOptions(context: LoadContext) {
       return cspPlugin(context, {
         scriptOrigins: analyticsOrigin ? [analyticsOrigin] : [],
