@@ -124,7 +124,7 @@ describe(`${tslibHelper.name}: utils-common gets its one tslib helper, not all o
   });
 });
 
-describe(`${intentLinks.name}: the menus' Docusaurus Link becomes IntentLink`, () => {
+describe(`${intentLinks.name}: the navigation's Docusaurus Link becomes IntentLink`, () => {
   it.each(intentLinkIssuers)('%s imports Docusaurus Link, and only it matches', (file) => {
     expect(read(file)).toContain("import Link from '@docusaurus/Link';");
     expect(intentLinks.issuer?.test(file)).toBe(true);

@@ -3,8 +3,9 @@
  * page's code when a reader shows the intent to follow it (the pointer over
  * it, a touch, keyboard focus), not as soon as it scrolls into view. The
  * `intent-links` bundler rule (src/plugins/bundler-rules) puts it in place of
- * Docusaurus's Link in the theme's menus, whose links are in view on every
- * page: prefetching them all cost more than the page itself. Links in the
+ * Docusaurus's Link in the theme's navigation (the docs sidebar, the navbar
+ * and its logo, the breadcrumbs), whose links are in view on every page and
+ * whose pages a reader rarely opens all. Links in the
  * content keep Docusaurus's Link, and so does any target that is not a page
  * of the site (another site, an anchor, a new tab, none). Docusaurus's
  * preload already skips data-saver and 2g connections.

@@ -56,10 +56,16 @@ export const tslibHelper: BundlerRule = {
 /**
  * The theme's navigation components whose Docusaurus Link becomes IntentLink
  * (src/components/IntentLink): their links fetch a page on intent, not in view.
+ * The docs sidebar's pages and categories, the navbar's links and logo, the
+ * breadcrumbs (README.md gives what each saves).
  */
 export const intentLinkIssuers = [
   'DocSidebarItem/Link/index.js',
+  'DocSidebarItem/Category/index.js',
   'NavbarItem/NavbarNavLink.js',
+  'Logo/index.js',
+  'DocBreadcrumbs/index.js',
+  'DocBreadcrumbs/Items/Home/index.js',
 ].map((file) => require.resolve(`@docusaurus/theme-classic/lib/theme/${file}`));
 
 export const intentLinks: BundlerRule = {
