@@ -65,7 +65,13 @@ const siteUrl = 'https://tibillet.org';
 // Sections
 // ---------------------------------------------------------------------------
 /** Markdown tables: focusable, and cards on a phone when too wide (src/markdown/rehypeTables.ts). */
-const tables = [rehypeTables, {siteDir: __dirname}] as [typeof rehypeTables, TablesOptions];
+const tables = [
+  rehypeTables,
+  {
+    siteDir: __dirname,
+    translatedLocales: i18n.locales.filter((locale) => locale !== i18n.defaultLocale),
+  },
+] as [typeof rehypeTables, TablesOptions];
 
 const markdown = {
   format: 'mdx',
