@@ -3,23 +3,25 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as SitemapOptions} from '@docusaurus/plugin-sitemap';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {links} from './src/data/links';
-import {localeHeadScript} from './src/head/locale';
+import {escapeHtml} from './src/utils/escapeHtml';
 import searchIndexPlugin from './src/plugins/search-index';
-import {accessibleTheme} from './src/config/prismThemes';
+import {accessibleTheme} from './src/css/prismThemes';
 import rehypeTables, {type Options as TablesOptions} from './src/markdown/rehypeTables';
 import {parseFrontMatter} from './src/markdown/checkedAgainst';
 import cspPlugin from './src/plugins/csp';
-import lazyLoadingPlugin from './src/plugins/lazy-loading';
-import localeTextsPlugin from './src/plugins/locale-texts';
+import bundlerRulesPlugin from './src/plugins/bundler-rules';
 import pwaPlugin, {type PwaOptions} from './src/plugins/pwa';
 import apiContractPlugin from './src/plugins/api-contract';
+import {i18n, taglines, appNames, type Locale} from './src/locale';
+import {localeHeadScript} from './src/locale/headScript';
+import localeTextsPlugin from './src/locale/textsPlugin';
 
 // ---------------------------------------------------------------------------
 // Environment: read once, here, into named values. The site builds and runs
 // with none of them set (see README, "Configuration").
 // ---------------------------------------------------------------------------
 const env = process.env;
-const currentLocale = env.DOCUSAURUS_CURRENT_LOCALE || 'en';
+const currentLocale = (env.DOCUSAURUS_CURRENT_LOCALE || i18n.defaultLocale) as Locale;
 const isProduction = env.NODE_ENV === 'production';
 /** Rspack, SWC and Lightning CSS; DOCUSAURUS_FASTER=false builds with webpack (npm run bench). */
 const useFaster = env.DOCUSAURUS_FASTER !== 'false';
@@ -59,48 +61,17 @@ const announcement = {
 // ---------------------------------------------------------------------------
 const siteUrl = 'https://tibillet.org';
 
-const taglines: Record<string, string> = {
-  en: 'Free, federated tools for memberships, ticketing and cashless payment in cultural venues.',
-  fr: 'Des outils libres et fédérés pour l’adhésion, la billetterie et le paiement sans contact des lieux culturels.',
-};
-
-/** The installed app's name, per locale (its description is the tagline). */
-const appNames: Record<string, {name: string; shortName: string}> = {
-  en: {name: 'TiBillet documentation', shortName: 'TiBillet'},
-  fr: {name: 'Documentation de TiBillet', shortName: 'TiBillet'},
-};
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'})[char]!,
-  );
-
 // ---------------------------------------------------------------------------
 // Sections
 // ---------------------------------------------------------------------------
-const i18n = {
-  defaultLocale: 'en',
-  locales: ['en', 'fr'],
-  localeConfigs: {
-    en: {
-      label: 'English',
-      direction: 'ltr',
-      htmlLang: 'en-GB',
-      calendar: 'gregory',
-    },
-    fr: {
-      label: 'Français',
-      direction: 'ltr',
-      htmlLang: 'fr-FR',
-      calendar: 'gregory',
-      path: 'fr',
-    },
-  },
-} satisfies Config['i18n'];
-
 /** Markdown tables: focusable, and cards on a phone when too wide (src/markdown/rehypeTables.ts). */
-const tables = [rehypeTables, {siteDir: __dirname}] as [typeof rehypeTables, TablesOptions];
+const tables = [
+  rehypeTables,
+  {
+    siteDir: __dirname,
+    translatedLocales: i18n.locales.filter((locale) => locale !== i18n.defaultLocale),
+  },
+] as [typeof rehypeTables, TablesOptions];
 
 const markdown = {
   format: 'mdx',
@@ -356,7 +327,7 @@ const structuredData = {
       '@id': `${siteUrl}/#website-en`,
       url: `${siteUrl}/`,
       name: 'TiBillet',
-      inLanguage: 'en-GB',
+      inLanguage: i18n.localeConfigs.en.htmlLang,
       publisher: {'@id': `${siteUrl}/#organization`},
       workTranslation: {'@id': `${siteUrl}/#website-fr`},
     },
@@ -365,7 +336,7 @@ const structuredData = {
       '@id': `${siteUrl}/#website-fr`,
       url: `${siteUrl}/fr/`,
       name: 'TiBillet',
-      inLanguage: 'fr-FR',
+      inLanguage: i18n.localeConfigs.fr.htmlLang,
       publisher: {'@id': `${siteUrl}/#organization`},
       translationOfWork: {'@id': `${siteUrl}/#website-en`},
     },
@@ -458,13 +429,13 @@ const config = {
       : [],
   clientModules: [
     './src/clientModules/storageFallback.ts',
-    './src/clientModules/localeChoice.ts',
+    './src/locale/rememberChoice.ts',
     './src/clientModules/chunkErrors.ts',
   ],
   themes: ['@docusaurus/theme-mermaid'],
   plugins: [
-    function lazyLoadingPluginWithOptions(context: LoadContext) {
-      return lazyLoadingPlugin(context, {localSearch: !useAlgolia});
+    function bundlerRulesPluginWithOptions(context: LoadContext) {
+      return bundlerRulesPlugin(context, {localSearch: !useAlgolia});
     },
     localeTextsPlugin,
     apiContractPlugin,

@@ -9,7 +9,7 @@ export default defineConfig({
     alias: {
       '@docusaurus/Translate': `${root}tests/unit/stubs/Translate.ts`,
       '@site': root.replace(/\/$/, ''),
-      // The English texts (src/plugins/locale-texts); tests read the others.
+      // The English texts (src/locale/textsPlugin.ts); tests read the others.
       '@locale-texts': `${root}src/data/texts/en`,
     },
   },

@@ -6,7 +6,7 @@
  *    French text.
  * 2. Every French message of the JSON files is filled in, and differs from
  *    its English source unless it is in `sameInBothLanguages`.
- * 3. The long texts of src/data/texts (src/plugins/locale-texts): each
+ * 3. The long texts of src/data/texts (src/locale/textsPlugin.ts): each
  *    English file has a French twin with the same keys, every text filled in.
  *
  * Exit code 1 with the file and the message ids at fault.

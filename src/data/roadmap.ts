@@ -6,7 +6,7 @@ import texts from '@locale-texts/roadmap.json';
  * feature's structure (area, status, docs page) lives here once. Its title
  * and description live in src/data/texts/<locale>/roadmap.json, keyed by the
  * feature's id: each language's build bundles its own texts, in the roadmap
- * page's code only (src/plugins/locale-texts), where translate() would put
+ * page's code only (src/locale/textsPlugin.ts), where translate() would put
  * every French text in the code of every French page.
  * Tested by tests/unit/data.test.ts.
  */

@@ -1,12 +1,12 @@
 import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import Layout from '@theme/Layout';
-import Hero from './_home/Hero';
-import FeatureTiles from './_home/FeatureTiles';
-import Tools from './_home/Tools';
-import Audiences from './_home/Audiences';
-import Cooperative from './_home/Cooperative';
-import FinalCallToAction from './_home/FinalCallToAction';
+import Hero from './_components/Hero';
+import FeatureTiles from './_components/FeatureTiles';
+import Tools from './_components/Tools';
+import Audiences from './_components/Audiences';
+import Cooperative from './_components/Cooperative';
+import FinalCallToAction from './_components/FinalCallToAction';
 
 export default function Home(): ReactNode {
   return (

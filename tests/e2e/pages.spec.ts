@@ -182,7 +182,7 @@ for (const [locale, prefix] of [
     test('docs: code is highlighted and diagrams drawn after a client-side navigation', async ({
       page,
     }) => {
-      // Prism and Mermaid load on demand (src/plugins/lazy-loading): a page
+      // Prism and Mermaid load on demand (src/plugins/bundler-rules): a page
       // reached without a reload must still get them.
       await open(page, `${prefix}/docs/api/intro/`);
       await page.evaluate(() => ((window as unknown as {spa: boolean}).spa = true));

@@ -56,7 +56,7 @@ describe('docusaurus.config.ts', () => {
     });
     expect(theme.algolia).not.toHaveProperty('askAi');
     expect(pluginNames(config)).toEqual([
-      'lazyLoadingPluginWithOptions',
+      'bundlerRulesPluginWithOptions',
       'localeTextsPlugin',
       'apiContractPlugin',
       'searchIndexPlugin',
@@ -120,7 +120,7 @@ describe('docusaurus.config.ts', () => {
     });
     expect(algolia).not.toHaveProperty('askAi');
     expect(pluginNames(config)).toEqual([
-      'lazyLoadingPluginWithOptions',
+      'bundlerRulesPluginWithOptions',
       'localeTextsPlugin',
       'apiContractPlugin',
       'pwaPluginWithOptions',

@@ -8,7 +8,7 @@ import {features} from '@site/src/data/features';
 import {docsAreas, readerPaths} from '@site/src/data/docsAreas';
 import {audiences, tools} from '@site/src/data/home';
 import {areaIds, areas, roadmap, statuses} from '@site/src/data/roadmap';
-import {localeTextsDir} from '@site/src/plugins/locale-texts';
+import {localeTextsDir} from '@site/src/locale/textsPlugin';
 import {requestedIds} from './stubs/Translate';
 import {frenchMessages, knownRoutes, root} from './site';
 import {existsSync, readFileSync} from 'node:fs';

@@ -1,10 +1,10 @@
 /**
- * The language routing of src/head/locale.js: French 404 on French URLs,
+ * The language routing of src/locale/headScript.ts: French 404 on French URLs,
  * detection of a French browser, the remembered choice, and the cases that
  * must never redirect (bots, storage disabled, French pages).
  */
 import {describe, expect, it} from 'vitest';
-import {decideLocale, localeHeadScript, type LocaleContext} from '@site/src/head/locale';
+import {decideLocale, localeHeadScript, type LocaleContext} from '@site/src/locale/headScript';
 
 const browser =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';

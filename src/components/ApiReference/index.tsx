@@ -4,7 +4,7 @@
  * <details> (the theme's, keyboard accessible, in both colour modes) beside
  * the page's own explanation and examples. Its words come from
  * src/data/texts/<locale>/api-reference.json, so that only the API pages
- * carry them (src/plugins/locale-texts).
+ * carry them (src/locale/textsPlugin.ts).
  */
 import type {ReactNode} from 'react';
 import Details from '@theme/Details';

@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
+import Card, {Cards} from '@site/src/components/Card';
 import {docsAreas, readerPaths} from '@site/src/data/docsAreas';
 import styles from './styles.module.css';
 
@@ -48,17 +49,14 @@ export default function DocsLanding(): ReactNode {
             <Heading as="h2" id="areas">
               <Translate id="docs.landing.areas">Areas of the documentation</Translate>
             </Heading>
-            <ul className={styles.grid}>
+            <Cards>
               {docsAreas.map((area) => (
-                <li key={area.id} className={styles.card}>
-                  <Heading as="h3" className={styles.cardTitle}>
-                    <Link to={area.to}>{area.title}</Link>
-                  </Heading>
+                <Card key={area.id} title={area.title} to={area.to}>
                   <p className={styles.audience}>{area.audience}</p>
                   <p>{area.description}</p>
-                </li>
+                </Card>
               ))}
-            </ul>
+            </Cards>
           </section>
         </div>
       </main>

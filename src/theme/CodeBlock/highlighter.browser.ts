@@ -1,5 +1,5 @@
 // The highlighter, in the browser: a chunk of its own, loaded by the pages
-// that show code (see src/plugins/lazy-loading; the server uses highlighter.server.ts).
+// that show code (see src/plugins/bundler-rules; the server uses highlighter.server.ts).
 import type {ComponentType} from 'react';
 import type {Props} from '@theme/CodeBlock';
 

@@ -1,5 +1,5 @@
 // The Mermaid component, in the browser: a chunk of its own, with the Mermaid
-// library, loaded by the pages that draw a diagram (see src/plugins/lazy-loading;
+// library, loaded by the pages that draw a diagram (see src/plugins/bundler-rules;
 // the server uses diagram.server.ts). If it cannot load (offline, blocked),
 // the diagram's source shows instead.
 import {lazy} from 'react';

@@ -1,0 +1,72 @@
+/**
+ * Docusaurus plugin: the bundler rules of rules.ts (each named, listed in
+ * README.md, tested by tests/unit/bundler-rules.test.ts), which keep code out
+ * of the pages that do not use it, and the DocSearch modal's stylesheet.
+ */
+import {readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import {join} from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {emptyModule, rules} from './rules';
+
+export type BundlerRulesOptions = {
+  /** True when search runs over the local index (no Algolia credentials). */
+  localSearch: boolean;
+};
+
+const require = createRequire(__filename);
+
+/**
+ * Docusaurus puts every stylesheet, even one imported with `import()`, in the
+ * one CSS file all pages load. The DocSearch modal's stylesheet (25 KB, 5 KB
+ * gzip) is needed only once a reader opens search, so it is handed to the
+ * client as text instead, `@lazy-loading/docsearch-modal-css` (the plugin's
+ * former name, kept for src/theme/SearchBar), which the local search bar
+ * loads with the modal and puts in a <style>. With the local search (no
+ * Algolia), the stock DocSearch bar and search page never show, and their
+ * stylesheets are left out.
+ */
+export function modalStylesheetModule(): string {
+  const css = readFileSync(require.resolve('@docsearch/css/dist/modal.css'), 'utf8');
+  return `// The DocSearch modal's stylesheet (src/plugins/bundler-rules).\nexport default ${JSON.stringify(css)};\n`;
+}
+
+export default function bundlerRulesPlugin(
+  _context: LoadContext,
+  {localSearch}: BundlerRulesOptions,
+): Plugin {
+  let modalStylesheet = '';
+  return {
+    name: 'bundler-rules',
+    async contentLoaded({actions}) {
+      modalStylesheet = await actions.createData('docsearch-modal-css.js', modalStylesheetModule());
+    },
+    configureWebpack(_config, isServer, utils) {
+      const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
+      return {
+        resolve: {alias: {'@lazy-loading/docsearch-modal-css': modalStylesheet}},
+        plugins: [
+          ...(localSearch
+            ? [
+                new NormalModuleReplacementPlugin(/^@docsearch\/react\/style$/, emptyModule),
+                new NormalModuleReplacementPlugin(
+                  /theme-search-algolia[\\/]lib[\\/]theme[\\/]Search(Bar[\\/]styles\.css|Page[\\/]styles\.module\.css)$/,
+                  join(__dirname, 'empty.css'),
+                ),
+              ]
+            : []),
+          ...rules
+            .filter((rule) => isServer || !rule.serverOnly)
+            .map(
+              (rule) =>
+                new NormalModuleReplacementPlugin(rule.request, (resource) => {
+                  if (!rule.issuer || rule.issuer.test(resource.contextInfo?.issuer ?? '')) {
+                    resource.request = rule.rewrite(resource.request);
+                  }
+                }),
+            ),
+        ],
+      };
+    },
+  };
+}

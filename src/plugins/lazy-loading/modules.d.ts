@@ -1,5 +1,0 @@
-// The modules the lazy-loading plugin makes (index.ts).
-declare module '@lazy-loading/docsearch-modal-css' {
-  const css: string;
-  export default css;
-}

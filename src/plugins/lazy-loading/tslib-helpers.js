@@ -1,3 +1,0 @@
-// Stands in for tslib where Docusaurus's utils-common requires it: see
-// index.ts. The only helper that package calls (checked by a unit test).
-exports.__importDefault = (mod) => (mod && mod.__esModule ? mod : {default: mod});

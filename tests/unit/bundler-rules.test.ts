@@ -1,0 +1,158 @@
+/**
+ * Each bundler rule of src/plugins/bundler-rules still finds its target in
+ * the installed Docusaurus: a rule whose target moved or changed on an
+ * upgrade fails here, rather than silently shipping heavier pages.
+ */
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import {dirname, join} from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {
+  intentLinkIssuers,
+  intentLinks,
+  prismLanguages,
+  rules,
+  serverTwins,
+  tslibHelper,
+} from '@site/src/plugins/bundler-rules/rules';
+
+const require = createRequire(import.meta.url);
+const read = (file: string) => readFileSync(file, 'utf8');
+
+/** Every file under a folder. */
+const filesUnder = (dir: string): string[] =>
+  readdirSync(dir, {recursive: true, encoding: 'utf8'}).map((file) => join(dir, file));
+
+describe('the bundler rules', () => {
+  it('are each named once, and documented in the README', () => {
+    const names = rules.map((rule) => rule.name);
+    expect(new Set(names).size).toBe(names.length);
+    const readme = read('src/plugins/bundler-rules/README.md');
+    for (const name of names) expect(readme, name).toContain(`\`${name}\``);
+  });
+});
+
+describe(`${prismLanguages.name}: theme-classic's Prism languages module is emptied`, () => {
+  const lib = dirname(require.resolve('@docusaurus/theme-classic'));
+
+  it('targets the client module theme-classic registers, which loads the languages', () => {
+    expect(read(join(lib, 'index.js'))).toContain("'./prism-include-languages'");
+    // Docusaurus requests it by its path, with or without its extension.
+    expect(prismLanguages.request.test(join(lib, 'prism-include-languages'))).toBe(true);
+    expect(prismLanguages.request.test(join(lib, 'prism-include-languages.js'))).toBe(true);
+    // What it does is what src/theme/CodeBlock/Highlighted.tsx does instead.
+    const module = read(join(lib, 'prism-include-languages.js'));
+    expect(module).toContain("import prismIncludeLanguages from '@theme/prism-include-languages'");
+    expect(read('src/theme/CodeBlock/Highlighted.tsx')).toContain(
+      "import prismIncludeLanguages from '@theme/prism-include-languages'",
+    );
+  });
+
+  it('empties it in every build', () => {
+    expect(prismLanguages.serverOnly).toBeFalsy();
+    expect(existsSync(prismLanguages.rewrite(''))).toBe(true);
+  });
+});
+
+describe(`${serverTwins.name}: ./X.browser becomes ./X.server in the server build`, () => {
+  const browserModules = filesUnder('src').filter((file) => /\.browser\.tsx?$/.test(file));
+
+  it('has modules to swap', () => {
+    expect(browserModules.length).toBeGreaterThan(0);
+    expect(serverTwins.serverOnly).toBe(true);
+  });
+
+  it.each(browserModules)('%s has a server twin with the same exports', (file) => {
+    const twin = file.replace('.browser.', '.server.');
+    expect(existsSync(twin), twin).toBe(true);
+    const exported = (source: string) =>
+      [...source.matchAll(/^export (?:const|function) (\w+)|^export (?:\{(default)\}|(default))/gm)]
+        .map((match) => match[1] ?? match[2] ?? match[3])
+        .sort();
+    expect(exported(read(twin))).toEqual(exported(read(file)));
+  });
+
+  it('matches every import of a .browser module, and sends it to its twin', () => {
+    const sources = filesUnder('src').filter((file) => /\.tsx?$/.test(file));
+    const imports = sources.flatMap((file) =>
+      [...read(file).matchAll(/from '(\.\/[\w-]+\.browser)'/g)].map((match) => ({
+        file,
+        request: match[1],
+      })),
+    );
+    expect(imports.length).toBe(browserModules.length);
+    for (const {file, request} of imports) {
+      expect(serverTwins.request.test(request), request).toBe(true);
+      const twin = join(dirname(file), serverTwins.rewrite(request));
+      expect(existsSync(`${twin}.ts`) || existsSync(`${twin}.tsx`), twin).toBe(true);
+    }
+  });
+});
+
+describe(`${tslibHelper.name}: utils-common gets its one tslib helper, not all of tslib`, () => {
+  const lib = dirname(require.resolve('@docusaurus/utils-common'));
+  const files = readdirSync(lib)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => join(lib, name));
+  const helpers = require('../../src/plugins/bundler-rules/tslib-helpers.js') as Record<
+    string,
+    (mod: unknown) => unknown
+  >;
+
+  it('targets the files of utils-common that require tslib', () => {
+    const requiring = files.filter((file) => read(file).includes('require("tslib")'));
+    expect(requiring.length).toBeGreaterThan(0);
+    for (const file of requiring) expect(tslibHelper.issuer?.test(file), file).toBe(true);
+    expect(tslibHelper.request.test('tslib')).toBe(true);
+    expect(tslibHelper.issuer?.test(require.resolve('@docusaurus/core/package.json'))).toBe(false);
+  });
+
+  it('has every tslib helper that @docusaurus/utils-common calls', () => {
+    const called = new Set<string>();
+    for (const file of files) {
+      for (const match of read(file).matchAll(/\btslib_\d+\.(__\w+)/g)) called.add(match[1]);
+    }
+    expect(called.size).toBeGreaterThan(0);
+    for (const helper of called) expect(typeof helpers[helper], helper).toBe('function');
+  });
+
+  it('gives a CommonJS module a default export, and leaves an ES module as it is', () => {
+    const commonJs = () => 'applied';
+    expect(helpers.__importDefault(commonJs)).toEqual({default: commonJs});
+    const esModule = {__esModule: true, default: commonJs};
+    expect(helpers.__importDefault(esModule)).toBe(esModule);
+  });
+});
+
+describe(`${intentLinks.name}: the navigation's Docusaurus Link becomes IntentLink`, () => {
+  it.each(intentLinkIssuers)('%s imports Docusaurus Link, and only it matches', (file) => {
+    expect(read(file)).toContain("import Link from '@docusaurus/Link';");
+    expect(intentLinks.issuer?.test(file)).toBe(true);
+    expect(intentLinks.request.test('@docusaurus/Link')).toBe(true);
+  });
+
+  it('leaves every other file of the theme, and the site, with Docusaurus Link', () => {
+    const theme = join(dirname(require.resolve('@docusaurus/theme-classic')), 'theme');
+    const others = filesUnder(theme).filter(
+      (file) => file.endsWith('.js') && !intentLinkIssuers.includes(file),
+    );
+    expect(others.length).toBeGreaterThan(50);
+    for (const file of [...others, ...filesUnder('src')]) {
+      expect(intentLinks.issuer?.test(file), file).toBe(false);
+    }
+  });
+
+  it('is not bypassed by a swizzle of the same component', () => {
+    for (const file of intentLinkIssuers) {
+      const component = file
+        .replace(/^.*[\\/]lib[\\/]theme[\\/]/, '')
+        .replace(/(\/index)?\.js$/, '');
+      expect(existsSync(join('src', 'theme', component)), component).toBe(false);
+      expect(existsSync(join('src', 'theme', `${component}.tsx`)), component).toBe(false);
+    }
+  });
+
+  it('sends them to IntentLink', () => {
+    expect(existsSync(intentLinks.rewrite('@docusaurus/Link'))).toBe(true);
+  });
+});
