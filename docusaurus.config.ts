@@ -7,9 +7,12 @@ import {localeHeadScript} from './src/head/locale';
 import searchIndexPlugin from './src/plugins/search-index';
 import {accessibleTheme} from './src/config/prismThemes';
 import rehypeFocusableTables from './src/markdown/rehypeFocusableTables';
+import rehypeTaskListLabels from './src/markdown/rehypeTaskListLabels';
 import cspPlugin from './src/plugins/csp';
 import lazyLoadingPlugin from './src/plugins/lazy-loading';
 import localeTextsPlugin from './src/plugins/locale-texts';
+import addressesPlugin from './src/plugins/addresses';
+import {encodeAddress} from './src/plugins/addresses/encode';
 
 // ---------------------------------------------------------------------------
 // Environment: read once, here, into named values. The site builds and runs
@@ -105,18 +108,29 @@ const markdown = {
   },
 } satisfies Config['markdown'];
 
+/**
+ * "Edit this page": the page's file in the repository, its address encoded
+ * like every other (the folder names of some docs hold spaces and accents).
+ */
+const editUrl = (path: string) => encodeAddress(`${links.sourceRepository}/edit/main/${path}`);
+
 const docs = {
   sidebarPath: './sidebars.ts',
   routeBasePath: 'docs',
-  editUrl: `${links.sourceRepository}/edit/main/`,
-  editLocalizedFiles: true,
+  // The file in the language read: every French page has its own file.
+  editUrl: ({locale, versionDocsDirPath, docPath}) =>
+    editUrl(
+      locale === 'en'
+        ? `${versionDocsDirPath}/${docPath}`
+        : `i18n/${locale}/docusaurus-plugin-content-docs/current/${docPath}`,
+    ),
   lastVersion: 'current',
   versions: {
     current: {label: 'Next'},
   },
   tags: 'tags.yml',
   onInlineTags: 'throw',
-  rehypePlugins: [rehypeFocusableTables],
+  rehypePlugins: [rehypeFocusableTables, rehypeTaskListLabels],
 } satisfies Preset.Options['docs'];
 
 const blog = {
@@ -132,9 +146,9 @@ const blog = {
   onInlineTags: 'throw',
   onInlineAuthors: 'throw',
   onUntruncatedBlogPosts: 'throw',
-  editUrl: `${links.sourceRepository}/edit/main/`,
-  editLocalizedFiles: true,
-  rehypePlugins: [rehypeFocusableTables],
+  // The folder the post was read from: blog/ or its French twin under i18n/.
+  editUrl: ({blogDirPath, blogPath}) => editUrl(`${blogDirPath}/${blogPath}`),
+  rehypePlugins: [rehypeFocusableTables, rehypeTaskListLabels],
   feedOptions: {
     type: 'all',
     copyright: 'CC BY-SA 4.0, Coopérative Code Commun',
@@ -157,7 +171,7 @@ const presetOptions = {
   docs,
   blog,
   sitemap,
-  pages: {rehypePlugins: [rehypeFocusableTables]},
+  pages: {rehypePlugins: [rehypeFocusableTables, rehypeTaskListLabels]},
   theme: {
     customCss: './src/css/custom.css',
   },
@@ -200,6 +214,8 @@ const footer = {
     {
       title: 'Docs',
       items: [
+        // The documentation root: no other link leads to it.
+        {label: 'Overview', to: '/docs/'},
         {label: 'User guides', to: '/docs/category/documentation-utilisateur/'},
         {label: 'API', to: '/docs/api/intro/'},
       ],
@@ -436,6 +452,7 @@ const config = {
       return lazyLoadingPlugin(context, {localSearch: !useAlgolia});
     },
     localeTextsPlugin,
+    addressesPlugin,
     ...(useAlgolia ? [] : [searchIndexPlugin]),
     function cspPluginWithOptions(context: LoadContext) {
       return cspPlugin(context, {

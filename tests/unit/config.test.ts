@@ -58,6 +58,7 @@ describe('docusaurus.config.ts', () => {
     expect(pluginNames(config)).toEqual([
       'lazyLoadingPluginWithOptions',
       'localeTextsPlugin',
+      'addressesPlugin',
       'searchIndexPlugin',
       'cspPluginWithOptions',
     ]);
@@ -120,6 +121,7 @@ describe('docusaurus.config.ts', () => {
     expect(pluginNames(config)).toEqual([
       'lazyLoadingPluginWithOptions',
       'localeTextsPlugin',
+      'addressesPlugin',
       'cspPluginWithOptions',
     ]);
   });
