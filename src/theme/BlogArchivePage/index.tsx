@@ -2,7 +2,8 @@
 // archive are headings of level 2, under the page's title (level 1); they
 // were of level 3, a skipped level (the W3C checker's error, and a gap in
 // the outline screen readers navigate by). Its English description says what
-// the page holds, as the French one does. Formatted by the site's Prettier.
+// the page holds, as the French one does. Its header is inside <main>: outside,
+// it was a second banner landmark (axe). Formatted by the site's Prettier.
 /**
  * Copyright (c) Facebook, Inc. and its affiliates.
  *
@@ -102,15 +103,19 @@ export default function BlogArchive({archive}: Props): ReactNode {
     <>
       <PageMetadata title={title} description={description} />
       <Layout>
-        <header className="hero hero--primary">
-          <div className="container">
-            <Heading as="h1" className="hero__title">
-              {title}
-            </Heading>
-            <p className="hero__subtitle">{description}</p>
-          </div>
-        </header>
-        <main>{years.length > 0 && <YearsSection years={years} />}</main>
+        {/* TiBillet: the page's header inside <main>; outside, it was a second banner landmark beside the announcement bar */}
+        <main>
+          <header className="hero hero--primary">
+            <div className="container">
+              <Heading as="h1" className="hero__title">
+                {title}
+              </Heading>
+              <p className="hero__subtitle">{description}</p>
+            </div>
+          </header>
+          {years.length > 0 && <YearsSection years={years} />}
+        </main>
+        {/* /TiBillet */}
       </Layout>
     </>
   );
