@@ -59,7 +59,9 @@ describe('docusaurus.config.ts', () => {
       'lazyLoadingPluginWithOptions',
       'localeTextsPlugin',
       'addressesPlugin',
+      'apiContractPlugin',
       'searchIndexPlugin',
+      'pwaPluginWithOptions',
       'cspPluginWithOptions',
     ]);
     expect(config.scripts).toEqual([]);
@@ -122,6 +124,8 @@ describe('docusaurus.config.ts', () => {
       'lazyLoadingPluginWithOptions',
       'localeTextsPlugin',
       'addressesPlugin',
+      'apiContractPlugin',
+      'pwaPluginWithOptions',
       'cspPluginWithOptions',
     ]);
   });

@@ -49,9 +49,7 @@ export default function CheckedAgainst({entries}: Props): ReactNode {
               products: (
                 <ProductList entries={entries.filter((entry) => entry.date === date)} lang={lang} />
               ),
-              date: (
-                <time dateTime={date}>{formatDate.format(new Date(`${date}T00:00:00Z`))}</time>
-              ),
+              date: <time dateTime={date}>{formatDate.format(new Date(`${date}T00:00:00Z`))}</time>,
             }}>
             {'Checked against {products} on {date}'}
           </Translate>
