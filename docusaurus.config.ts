@@ -476,6 +476,7 @@ const config = {
     './src/clientModules/storageFallback.ts',
     './src/clientModules/localeChoice.ts',
     './src/clientModules/chunkErrors.ts',
+    './src/clientModules/stackedTables.ts',
   ],
   themes: ['@docusaurus/theme-mermaid'],
   plugins: [
