@@ -67,7 +67,8 @@ describe('the addresses of the built site', () => {
       if (ogUrl !== own) problems.push(`${path}: og:url ${ogUrl}, not ${own}`);
       for (const [lang, twin] of Object.entries(twins)) {
         const alternate = $(`link[rel="alternate"][hreflang="${lang}"]`).attr('href');
-        if (alternate !== twin) problems.push(`${path}: hreflang ${lang} ${alternate}, not ${twin}`);
+        if (alternate !== twin)
+          problems.push(`${path}: hreflang ${lang} ${alternate}, not ${twin}`);
       }
       if (locale === 'fr' && !path.startsWith('/fr/')) problems.push(`${path}: not under /fr/`);
     }

@@ -13,10 +13,7 @@ const attributes: [selector: string, attribute: string][] = [
   ['a[href], area[href], link[href]', 'href'],
   ['img[src], script[src], source[src], iframe[src], video[src], audio[src]', 'src'],
   ['form[action]', 'action'],
-  [
-    'meta[property="og:url"], meta[property="og:image"], meta[name="twitter:image"]',
-    'content',
-  ],
+  ['meta[property="og:url"], meta[property="og:image"], meta[name="twitter:image"]', 'content'],
 ];
 
 /** Every string of structured data that is an address (http or https). */

@@ -132,7 +132,9 @@ afterAll(() => {
 describe('the W3C HTML check', () => {
   it('reports the mistakes of the fixture page', () => {
     const found = messages.filter((message) => message.url.endsWith('invalid.html'));
-    const texts = found.map((message) => `${message.type}/${message.subType ?? ''}: ${message.message}`);
+    const texts = found.map(
+      (message) => `${message.type}/${message.subType ?? ''}: ${message.message}`,
+    );
     expect(texts).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^error\/: .*Illegal character in path segment/),

@@ -36,7 +36,9 @@ let pages: BuiltPage[] | undefined;
 /** Every page of the build, read and parsed once. */
 export function builtPages(): BuiltPage[] {
   if (!existsSync(join(buildDir, 'index.html'))) {
-    throw new Error(`No build in ${buildDir}: run "npm run build" (or "npm run build:test") first.`);
+    throw new Error(
+      `No build in ${buildDir}: run "npm run build" (or "npm run build:test") first.`,
+    );
   }
   pages ??= walk(buildDir)
     .filter((file) => /(^|[\\/])(index|404)\.html$/.test(file))
