@@ -7,9 +7,12 @@ import {escapeHtml} from './src/utils/escapeHtml';
 import searchIndexPlugin from './src/plugins/search-index';
 import {accessibleTheme} from './src/css/prismThemes';
 import rehypeTables, {type Options as TablesOptions} from './src/markdown/rehypeTables';
+import rehypeTaskListLabels from './src/markdown/rehypeTaskListLabels';
 import {parseFrontMatter} from './src/markdown/checkedAgainst';
 import cspPlugin from './src/plugins/csp';
 import bundlerRulesPlugin from './src/plugins/bundler-rules';
+import addressesPlugin from './src/plugins/addresses';
+import {encodeAddress} from './src/plugins/addresses/encode';
 import pwaPlugin, {type PwaOptions} from './src/plugins/pwa';
 import apiContractPlugin from './src/plugins/api-contract';
 import {i18n, taglines, appNames, type Locale} from './src/locale';
@@ -90,18 +93,29 @@ const markdown = {
   },
 } satisfies Config['markdown'];
 
+/**
+ * "Edit this page": the page's file in the repository, its address encoded
+ * like every other (the folder names of some docs hold spaces and accents).
+ */
+const editUrl = (path: string) => encodeAddress(`${links.sourceRepository}/edit/main/${path}`);
+
 const docs = {
   sidebarPath: './sidebars.ts',
   routeBasePath: 'docs',
-  editUrl: `${links.sourceRepository}/edit/main/`,
-  editLocalizedFiles: true,
+  // The file in the language read: every French page has its own file.
+  editUrl: ({locale, versionDocsDirPath, docPath}) =>
+    editUrl(
+      locale === 'en'
+        ? `${versionDocsDirPath}/${docPath}`
+        : `i18n/${locale}/docusaurus-plugin-content-docs/current/${docPath}`,
+    ),
   lastVersion: 'current',
   versions: {
     current: {label: 'Next'},
   },
   tags: 'tags.yml',
   onInlineTags: 'throw',
-  rehypePlugins: [tables],
+  rehypePlugins: [tables, rehypeTaskListLabels],
 } satisfies Preset.Options['docs'];
 
 const blog = {
@@ -117,9 +131,9 @@ const blog = {
   onInlineTags: 'throw',
   onInlineAuthors: 'throw',
   onUntruncatedBlogPosts: 'throw',
-  editUrl: `${links.sourceRepository}/edit/main/`,
-  editLocalizedFiles: true,
-  rehypePlugins: [tables],
+  // The folder the post was read from: blog/ or its French twin under i18n/.
+  editUrl: ({blogDirPath, blogPath}) => editUrl(`${blogDirPath}/${blogPath}`),
+  rehypePlugins: [tables, rehypeTaskListLabels],
   feedOptions: {
     type: 'all',
     copyright: 'CC BY-SA 4.0, Coopérative Code Commun',
@@ -145,7 +159,7 @@ const presetOptions = {
   docs,
   blog,
   sitemap,
-  pages: {rehypePlugins: [tables]},
+  pages: {rehypePlugins: [tables, rehypeTaskListLabels]},
   theme: {
     customCss: ['./src/css/custom.css', './src/css/tables.css'],
   },
@@ -188,6 +202,8 @@ const footer = {
     {
       title: 'Docs',
       items: [
+        // The documentation root: no other link leads to it.
+        {label: 'Overview', to: '/docs/'},
         {label: 'User guides', to: '/docs/category/documentation-utilisateur/'},
         {label: 'API', to: '/docs/api/intro/'},
       ],
@@ -431,6 +447,7 @@ const config = {
     './src/clientModules/storageFallback.ts',
     './src/locale/rememberChoice.ts',
     './src/clientModules/chunkErrors.ts',
+    './src/clientModules/stackedTables.ts',
   ],
   themes: ['@docusaurus/theme-mermaid'],
   plugins: [
@@ -438,6 +455,7 @@ const config = {
       return bundlerRulesPlugin(context, {localSearch: !useAlgolia});
     },
     localeTextsPlugin,
+    addressesPlugin,
     apiContractPlugin,
     ...(useAlgolia ? [] : [searchIndexPlugin]),
     function pwaPluginWithOptions(context: LoadContext) {

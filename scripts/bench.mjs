@@ -206,6 +206,9 @@ if (!args['skip-lighthouse']) {
     ['Doc page', '/docs/Utilisateur/Cashless/Refund/'],
     ['Roadmap', '/roadmap/'],
     ['Search page', '/search/?q=stripe'],
+    // Its "Read more" links are named with the words they show (issue 24).
+    ['Blog index', '/blog/'],
+    ['Blog index (fr)', '/fr/blog/'],
   ];
   for (const [label, path] of audited) {
     const results = [];

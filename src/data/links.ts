@@ -6,7 +6,8 @@ export const links = {
   sourceRepository: 'https://github.com/TiBillet/documentation_v2',
   discord: 'https://discord.gg/7FJvtYx',
   mastodon: 'https://pouet.chapril.org/@tibillet',
-  matrix: 'https://matrix.to/#/#tibillet:tiers-lieux.org',
+  /** The "#" of the room's name is encoded: a fragment holds no second "#" (matrix.to reads either). */
+  matrix: 'https://matrix.to/#/%23tibillet:tiers-lieux.org',
   contactMail: 'mailto:contact@tibillet.re',
   cooperativeBlog: 'https://codecommun.coop/blog/',
   cooperativeSite: 'https://codecommun.coop/',

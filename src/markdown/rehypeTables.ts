@@ -7,9 +7,12 @@
  * - A table that would not fit a phone (tableLayout.ts) is marked to become a
  *   list of cards on small screens, one card a row (src/css/tables.css):
  *   `data-stack` on the table, each body cell's column header in `data-label`
- *   (the card's labels), each cell's content in a `<span>` (the value), and
- *   ARIA table roles, because some browsers drop a table's semantics when CSS
- *   changes its display. Desktop screens and print still show the table.
+ *   (the card's labels) and each cell's content in a `<span>` (the value).
+ *   The table roles some browsers need once CSS changes a table's display are
+ *   added in the browser while the cards are shown
+ *   (src/clientModules/stackedTables.ts): the HTML standard forbids them on
+ *   the cells of a table shown as a table. Desktop screens and print still
+ *   show the table.
  * - A page and its twin in the other language stack alike: the tables of the
  *   twin's Markdown are read too, and the wider of each pair decides (when
  *   both pages have the same number of tables).
@@ -123,20 +126,15 @@ function collectTables(node: Node, ancestors: Node[], found: {table: Node; inden
 
 /** Turns a table into one that stacks as cards under the given breakpoint. */
 function markStacked(table: Node, stack: string): void {
-  table.properties = {...table.properties, dataStack: stack, role: 'table'};
+  table.properties = {...table.properties, dataStack: stack};
   const labels: string[] = [];
-  for (const part of children(table, 'thead', 'tbody')) {
-    part.properties = {...part.properties, role: 'rowgroup'};
-  }
   for (const row of rowsOf(table)) {
-    row.properties = {...row.properties, role: 'row'};
     children(row, 'th', 'td').forEach((cell, index) => {
       if (isElement(cell, 'th')) {
         labels[index] = text(cell).trim();
-        cell.properties = {...cell.properties, role: 'columnheader'};
         return;
       }
-      cell.properties = {...cell.properties, role: 'cell', dataLabel: labels[index] ?? ''};
+      cell.properties = {...cell.properties, dataLabel: labels[index] ?? ''};
       cell.children = [{type: 'element', tagName: 'span', properties: {}, children: cell.children}];
     });
   }

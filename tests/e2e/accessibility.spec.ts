@@ -1,11 +1,16 @@
 /**
- * axe-core finds no violation on any kind of page, in both languages and
- * both colour modes, nor on the open search modal and mobile menu; and a
- * keyboard alone reaches the skip link, the menu, the search and the content.
+ * Two accessibility engines, axe-core and HTML_CodeSniffer (WCAG 2 AA),
+ * find nothing wrong on any kind of page, in both languages, both colour
+ * modes, on a desktop and on a phone, nor in the open Enlarge dialog; every
+ * visible link is named with the words it shows (WCAG 2.5.3); axe finds
+ * nothing on the open search modal and mobile menu either; and a keyboard
+ * alone reaches the skip link, the menu, the search and the content.
  */
 import type {Page} from '@playwright/test';
 import {test, expect, open, waitForHydration} from './fixtures';
 import {scan} from './axe';
+import {sniff} from './htmlcs';
+import {linkNamesMissingVisibleWords} from './linkNames';
 import {recordMetrics} from './metrics';
 
 const routeTypes = [
@@ -20,8 +25,28 @@ const routeTypes = [
   '/docs/tags/cashless/',
   '/blog/',
   '/blog/2025/06/10/federations-one-card-many-venues/',
+  // A post with a task list: a checkbox per item.
+  '/blog/2025/03/18/festival-bar-cashless-checklist/',
+  '/blog/archive/',
+  '/blog/tags/',
+  '/blog/tags/festival/',
+  '/blog/authors/',
   '/search/?q=Stripe',
+  // Tables shown as cards on a phone; a drawing with its Enlarge button.
+  '/docs/presentation/rates/',
+  '/docs/presentation/introduction/',
+  // What a reader offline sees instead of a page not saved.
+  '/offline/',
 ];
+
+/**
+ * Findings expected until another branch lands, each by route and code.
+ * The search page's form has no submit button (H32.2): pending the search
+ * branch, which adds one. The lead removes this entry at merge.
+ */
+const pending = [['/search/?q=Stripe', 'WCAG2AA.Principle3.Guideline3_2.3_2_2.H32.2']];
+const isPending = (route: string, error: string) =>
+  pending.some(([where, code]) => route === where && error.startsWith(`${code}:`));
 
 async function setColourMode(page: Page, mode: 'light' | 'dark') {
   await page.evaluate((theme) => localStorage.setItem('theme', theme), mode);
@@ -38,48 +63,128 @@ async function settle(page: Page) {
   }
 }
 
-test('the scan reports what it is there to find', async ({page}) => {
-  await open(page, '/docs/');
-  await page.evaluate(() => {
-    const main = document.querySelector('main');
-    main?.insertAdjacentHTML(
-      'beforeend',
-      '<img src="/img/logo.svg"><button type="button"></button>' +
-        '<p style="color:#777;background:#888">faint</p>',
+test.describe('with the Content-Security-Policy bypassed, for HTML_CodeSniffer', () => {
+  test.use({bypassCSP: true});
+
+  test('the link-name check finds a name without the words shown', async ({page}) => {
+    await open(page, '/docs/');
+    await page.evaluate(() => {
+      document
+        .querySelector('main')
+        ?.insertAdjacentHTML(
+          'beforeend',
+          '<a href="/blog/" aria-label="More about the blog">Read more</a>' +
+            '<a href="/blog/"><b>Read more</b> <span class="sr-only">about the blog</span></a>' +
+            '<a href="/blog/" aria-label="Blog"><span aria-hidden="true">→</span> Blog</a>',
+        );
+    });
+    expect(await linkNamesMissingVisibleWords(page)).toEqual([
+      'link shows "read more", named "more about the blog": /blog/',
+    ]);
+  });
+
+  test('both scans report what they are there to find', async ({page}) => {
+    await open(page, '/docs/');
+    await page.evaluate(() => {
+      const main = document.querySelector('main');
+      main?.insertAdjacentHTML(
+        'beforeend',
+        '<img src="/img/logo.svg"><button type="button"></button>' +
+          '<p style="color:#777;background:#888">faint</p>' +
+          '<input type="checkbox" disabled> <a href="#nowhere">here</a>',
+      );
+    });
+    const rules = (await scan(page)).map((violation) => violation.split(' ')[0]);
+    expect(rules).toEqual(expect.arrayContaining(['image-alt', 'button-name', 'color-contrast']));
+    const codes = (await sniff(page)).map((error) => error.split(':')[0]);
+    expect(codes).toEqual(
+      expect.arrayContaining([
+        'WCAG2AA.Principle1.Guideline1_1.1_1_1.H37',
+        'WCAG2AA.Principle1.Guideline1_3.1_3_1.F68',
+        'WCAG2AA.Principle1.Guideline1_4.1_4_3.G18.Fail',
+        'WCAG2AA.Principle2.Guideline2_4.2_4_1.G1,G123,G124.NoSuchID',
+      ]),
     );
   });
-  const rules = (await scan(page)).map((violation) => violation.split(' ')[0]);
-  expect(rules).toEqual(expect.arrayContaining(['image-alt', 'button-name', 'color-contrast']));
+
+  for (const [locale, prefix] of [
+    ['en', ''],
+    ['fr', '/fr'],
+  ] as const) {
+    for (const [device, viewport] of [
+      ['desktop', {width: 1280, height: 800}],
+      ['phone', {width: 390, height: 844}],
+    ] as const) {
+      for (const mode of ['light', 'dark'] as const) {
+        test(`no error from axe or HTML_CodeSniffer on every kind of page, ${locale}, ${device}, ${mode}`, async ({
+          page,
+        }) => {
+          test.setTimeout(240_000);
+          await page.setViewportSize(viewport);
+          const violations: string[] = [];
+          // What each engine costs, for the site report's JSON (README: the tests).
+          const seconds = {axe: 0, htmlcs: 0};
+          const timed = async <T>(engine: keyof typeof seconds, run: () => Promise<T>) => {
+            const start = performance.now();
+            const result = await run();
+            seconds[engine] += (performance.now() - start) / 1000;
+            return result;
+          };
+          const check = async (name: string) => {
+            for (const violation of await timed('axe', () => scan(page))) {
+              violations.push(`${name}: axe ${violation}`);
+            }
+            for (const error of await timed('htmlcs', () => sniff(page))) {
+              if (!isPending(name, error)) violations.push(`${name}: HTMLCS ${error}`);
+            }
+            for (const problem of await linkNamesMissingVisibleWords(page)) {
+              violations.push(`${name}: ${problem}`);
+            }
+          };
+          await open(page, `${prefix}/`);
+          await setColourMode(page, mode);
+          for (const route of routeTypes) {
+            await open(page, `${prefix}${route}`);
+            await settle(page);
+            await check(route);
+          }
+          const response = await page.goto(`${prefix}/no/such/page/`);
+          expect(response?.status()).toBe(404);
+          await waitForHydration(page);
+          await check('404');
+          recordMetrics(`a11y-${locale}-${device}-${mode}`, {
+            pages: routeTypes.length + 1,
+            violations: violations.length,
+            failures: violations,
+            axeSeconds: Math.round(seconds.axe * 10) / 10,
+            htmlcsSeconds: Math.round(seconds.htmlcs * 10) / 10,
+          });
+          expect(violations).toEqual([]);
+        });
+      }
+    }
+  }
+
+  for (const [locale, prefix, enlarge] of [
+    ['en', '', 'Enlarge'],
+    ['fr', '/fr', 'Agrandir'],
+  ] as const) {
+    test(`no error from axe or HTML_CodeSniffer in the open Enlarge dialog, ${locale}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({width: 390, height: 844});
+      await open(page, `${prefix}/docs/presentation/introduction/`);
+      await page.locator('[data-diagram]').getByRole('button', {name: enlarge}).first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      expect([...(await scan(page)), ...(await sniff(page))]).toEqual([]);
+    });
+  }
 });
 
 for (const [locale, prefix] of [
   ['en', ''],
   ['fr', '/fr'],
 ] as const) {
-  for (const mode of ['light', 'dark'] as const) {
-    test(`no axe violation on every kind of page, ${locale}, ${mode}`, async ({page}) => {
-      test.setTimeout(180_000);
-      const violations: string[] = [];
-      await open(page, `${prefix}/`);
-      await setColourMode(page, mode);
-      for (const route of routeTypes) {
-        await open(page, `${prefix}${route}`);
-        await settle(page);
-        for (const violation of await scan(page)) violations.push(`${route}: ${violation}`);
-      }
-      const response = await page.goto(`${prefix}/no/such/page/`);
-      expect(response?.status()).toBe(404);
-      await waitForHydration(page);
-      for (const violation of await scan(page)) violations.push(`404: ${violation}`);
-      recordMetrics(`axe-${locale}-${mode}`, {
-        pages: routeTypes.length + 1,
-        violations: violations.length,
-        failures: violations,
-      });
-      expect(violations).toEqual([]);
-    });
-  }
-
   test(`no axe violation on the open search modal, ${locale}`, async ({page}) => {
     await open(page, `${prefix}/docs/`);
     await page.keyboard.press('Control+k');

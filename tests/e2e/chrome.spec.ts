@@ -18,6 +18,7 @@ const labels = {
     navbar: ['Presentation', 'Features', 'User guides', 'Next'],
     cta: 'Create your space',
     footer: [
+      'Overview',
       'User guides',
       'API',
       'Discord',
@@ -37,6 +38,7 @@ const labels = {
     navbar: ['Présentation', 'Fonctionnalités', 'Guides', 'Next'],
     cta: 'Créer votre espace',
     footer: [
+      'Vue d’ensemble',
       'Documentation utilisateur',
       'API',
       'Discord',
@@ -56,11 +58,12 @@ const labels = {
 } as const;
 
 const footerTargets = [
+  '/docs/',
   '/docs/category/documentation-utilisateur/',
   '/docs/api/intro/',
   'https://discord.gg/7FJvtYx',
   'https://pouet.chapril.org/@tibillet',
-  'https://matrix.to/#/#tibillet:tiers-lieux.org',
+  'https://matrix.to/#/%23tibillet:tiers-lieux.org',
   'mailto:contact@tibillet.re',
   '/blog/',
   'https://codecommun.coop/blog/',

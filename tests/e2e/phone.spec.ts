@@ -70,8 +70,10 @@ test.describe('a stacked table', () => {
     const label = await cell.getAttribute('data-label');
     expect(label).toBeTruthy();
     expect(await table.locator('th').first().textContent()).toBe(label);
-    // Still a table for screen readers, with its column headers.
+    // Still a table for screen readers, with its column headers: the roles
+    // that keep it one in every browser, added while it shows as cards.
     await expect(table).toHaveAttribute('role', 'table');
+    await expect(row).toHaveAttribute('role', 'row');
     await expect(cell).toHaveAttribute('role', 'cell');
     await expect(table.locator('th').first()).toHaveAttribute('role', 'columnheader');
     expect(await scan(page)).toEqual([]);
@@ -82,6 +84,10 @@ test.describe('a stacked table', () => {
     await page.setViewportSize({width: 1280, height: 800});
     await expect(row).toHaveCSS('display', 'table-row');
     await expect(table.locator('thead')).toHaveCSS('position', 'static');
+    // A table shown as a table carries no role (the HTML standard forbids
+    // them on its rows and cells).
+    await expect(cell).not.toHaveAttribute('role');
+    await expect(table).not.toHaveAttribute('role');
   });
 });
 

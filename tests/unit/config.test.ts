@@ -58,6 +58,7 @@ describe('docusaurus.config.ts', () => {
     expect(pluginNames(config)).toEqual([
       'bundlerRulesPluginWithOptions',
       'localeTextsPlugin',
+      'addressesPlugin',
       'apiContractPlugin',
       'searchIndexPlugin',
       'pwaPluginWithOptions',
@@ -122,6 +123,7 @@ describe('docusaurus.config.ts', () => {
     expect(pluginNames(config)).toEqual([
       'bundlerRulesPluginWithOptions',
       'localeTextsPlugin',
+      'addressesPlugin',
       'apiContractPlugin',
       'pwaPluginWithOptions',
       'cspPluginWithOptions',

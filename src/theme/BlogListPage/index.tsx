@@ -1,5 +1,6 @@
 // Eject (3.9.1 source, changed only in the TiBillet block): the blog index
-// had no heading at all; it now opens with the blog's title and description.
+// had no heading at all; it now opens with the blog's title and description,
+// and links to the archive and the authors page, which no link reached.
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -11,6 +12,8 @@ import type {Props} from '@theme/BlogListPage';
 import BlogPostItems from '@theme/BlogPostItems';
 import BlogListPageStructuredData from '@theme/BlogListPage/StructuredData';
 import Heading from '@theme/Heading';
+import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
 
 function BlogListPageMetadata(props: Props): ReactNode {
   const {metadata} = props;
@@ -36,6 +39,25 @@ function BlogListPageContent(props: Props): ReactNode {
       <header className="margin-bottom--lg">
         <Heading as="h1">{metadata.blogTitle}</Heading>
         <p>{metadata.blogDescription}</p>
+        <p>
+          <Translate
+            id="blog.index.browse"
+            description="Under the blog's description: links to the archive (posts by year) and to the authors page"
+            values={{
+              byYear: (
+                <Link to="/blog/archive/">
+                  <Translate id="blog.index.browse.byYear">by year</Translate>
+                </Link>
+              ),
+              byAuthor: (
+                <Link to="/blog/authors/">
+                  <Translate id="blog.index.browse.byAuthor">by author</Translate>
+                </Link>
+              ),
+            }}>
+            {'Browse every post {byYear} or {byAuthor}.'}
+          </Translate>
+        </p>
       </header>
       {/* /TiBillet */}
       <BlogPostItems items={items} />

@@ -1,6 +1,9 @@
 // Eject (3.9.1 source, changed only in the TiBillet blocks): tabs are not
 // rebuilt once the page is hydrated. On a long guide with 14 groups of code
-// tabs, that rebuild was the longest task of the page's start.
+// tabs, that rebuild was the longest task of the page's start. Each tab
+// names its panel and each panel its tab (unique ids), and the keyboard
+// follows the WAI-ARIA tabs pattern (arrows, Home, End; Enter or Space
+// selects: manual activation, as upstream).
 // Formatted by the site's Prettier.
 /**
  * Copyright (c) Facebook, Inc. and its affiliates.
@@ -9,7 +12,7 @@
  * LICENSE file in the root directory of this source tree.
  */
 
-import React, {cloneElement, type ReactElement, type ReactNode} from 'react';
+import React, {cloneElement, useId, type ReactElement, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import {
@@ -20,7 +23,19 @@ import {
 } from '@docusaurus/theme-common/internal';
 // TiBillet: useIsBrowser is no longer imported (see Tabs below)
 import type {Props} from '@theme/Tabs';
+// TiBillet: the ids a panel is given (src/theme/TabItem)
+import type {PanelIds} from '@site/src/theme/TabItem';
+// /TiBillet
 import styles from './styles.module.css';
+
+// TiBillet: ids that tie each tab to its panel, unique in the page
+type TabIds = {
+  /** From useId(): the same on the server and in the browser. */
+  readonly idPrefix: string;
+};
+const tabId = (idPrefix: string, index: number) => `${idPrefix}-tab-${index}`;
+const panelId = (idPrefix: string, index: number) => `${idPrefix}-panel-${index}`;
+// /TiBillet
 
 function TabList({
   className,
@@ -28,7 +43,11 @@ function TabList({
   selectedValue,
   selectValue,
   tabValues,
-}: Props & ReturnType<typeof useTabs>) {
+  // TiBillet: ids, and whether only the selected panel is rendered
+  idPrefix,
+  lazy,
+  // /TiBillet
+}: Props & ReturnType<typeof useTabs> & TabIds) {
   const tabRefs: (HTMLLIElement | null)[] = [];
   const {blockElementScrollPositionUntilNextRender} = useScrollPositionBlocker();
 
@@ -52,10 +71,24 @@ function TabList({
     let focusElement: HTMLLIElement | null = null;
 
     switch (event.key) {
+      // TiBillet: Space selects too, without scrolling the page; Home and End
+      case ' ':
       case 'Enter': {
+        event.preventDefault();
         handleTabChange(event);
         break;
       }
+      case 'Home': {
+        event.preventDefault();
+        focusElement = tabRefs[0]!;
+        break;
+      }
+      case 'End': {
+        event.preventDefault();
+        focusElement = tabRefs[tabRefs.length - 1]!;
+        break;
+      }
+      // /TiBillet
       case 'ArrowRight': {
         const nextTab = tabRefs.indexOf(event.currentTarget) + 1;
         focusElement = tabRefs[nextTab] ?? tabRefs[0]!;
@@ -84,12 +117,16 @@ function TabList({
         },
         className,
       )}>
-      {tabValues.map(({value, label, attributes}) => (
+      {tabValues.map(({value, label, attributes}, index) => (
         <li
           // TODO extract TabListItem
           role="tab"
           tabIndex={selectedValue === value ? 0 : -1}
           aria-selected={selectedValue === value}
+          // TiBillet: the tab names its panel (a lazy group renders the selected one only)
+          id={tabId(idPrefix, index)}
+          aria-controls={!lazy || selectedValue === value ? panelId(idPrefix, index) : undefined}
+          // /TiBillet
           key={value}
           ref={(tabControl) => {
             tabRefs.push(tabControl);
@@ -107,10 +144,24 @@ function TabList({
   );
 }
 
-function TabContent({lazy, children, selectedValue}: Props & ReturnType<typeof useTabs>) {
+function TabContent({
+  lazy,
+  children,
+  selectedValue,
+  // TiBillet: ids
+  tabValues,
+  idPrefix,
+  // /TiBillet
+}: Props & ReturnType<typeof useTabs> & TabIds) {
   const childTabs = (Array.isArray(children) ? children : [children]).filter(
     Boolean,
-  ) as ReactElement<TabItemProps>[];
+  ) as ReactElement<TabItemProps & PanelIds>[];
+  // TiBillet: each panel's id, and the tab that names it
+  const panelIds = (tabItem: ReactElement<TabItemProps>): PanelIds => {
+    const index = tabValues.findIndex((tab) => tab.value === tabItem.props.value);
+    return {id: panelId(idPrefix, index), 'aria-labelledby': tabId(idPrefix, index)};
+  };
+  // /TiBillet
   if (lazy) {
     const selectedTabItem = childTabs.find((tabItem) => tabItem.props.value === selectedValue);
     if (!selectedTabItem) {
@@ -119,6 +170,9 @@ function TabContent({lazy, children, selectedValue}: Props & ReturnType<typeof u
     }
     return cloneElement(selectedTabItem, {
       className: clsx('margin-top--md', selectedTabItem.props.className),
+      // TiBillet: ids
+      ...panelIds(selectedTabItem),
+      // /TiBillet
     });
   }
   return (
@@ -127,6 +181,9 @@ function TabContent({lazy, children, selectedValue}: Props & ReturnType<typeof u
         cloneElement(tabItem, {
           key: i,
           hidden: tabItem.props.value !== selectedValue,
+          // TiBillet: ids
+          ...panelIds(tabItem),
+          // /TiBillet
         }),
       )}
     </div>
@@ -135,6 +192,9 @@ function TabContent({lazy, children, selectedValue}: Props & ReturnType<typeof u
 
 function TabsComponent(props: Props): ReactNode {
   const tabs = useTabs(props);
+  // TiBillet: ids
+  const idPrefix = `tabs${useId().replace(/[^\w-]/g, '')}`;
+  // /TiBillet
   return (
     <div
       className={clsx(
@@ -144,8 +204,10 @@ function TabsComponent(props: Props): ReactNode {
         'tabs-container',
         styles.tabList,
       )}>
-      <TabList {...tabs} {...props} />
-      <TabContent {...tabs} {...props} />
+      {/* TiBillet: ids */}
+      <TabList {...tabs} {...props} idPrefix={idPrefix} />
+      <TabContent {...tabs} {...props} idPrefix={idPrefix} />
+      {/* /TiBillet */}
     </div>
   );
 }

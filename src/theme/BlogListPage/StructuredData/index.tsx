@@ -1,0 +1,19 @@
+// Replace (3.9.1; the stock component is these lines without withPageAddresses):
+// the blog index's structured data names its pages with the trailing slash
+// and the encoding of their canonical address.
+import type {ReactNode} from 'react';
+import Head from '@docusaurus/Head';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useBlogListPageStructuredData} from '@docusaurus/plugin-content-blog/client';
+import type {Props} from '@theme/BlogListPage/StructuredData';
+import {withPageAddresses} from '@site/src/plugins/addresses/encode';
+
+export default function BlogListPageStructuredData(props: Props): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  const structuredData = withPageAddresses(useBlogListPageStructuredData(props), siteConfig.url);
+  return (
+    <Head>
+      <script type="application/ld+json">{JSON.stringify(structuredData)}</script>
+    </Head>
+  );
+}
