@@ -147,8 +147,23 @@ describe(`${intentLinks.name}: the navigation's Docusaurus Link becomes IntentLi
       const component = file
         .replace(/^.*[\\/]lib[\\/]theme[\\/]/, '')
         .replace(/(\/index)?\.js$/, '');
-      expect(existsSync(join('src', 'theme', component)), component).toBe(false);
-      expect(existsSync(join('src', 'theme', `${component}.tsx`)), component).toBe(false);
+      // A swizzle is the component's own file (its folder may hold swizzles
+      // of sub-components, such as DocBreadcrumbs/StructuredData).
+      for (const swizzle of [
+        '.tsx',
+        '.ts',
+        '.jsx',
+        '.js',
+        '/index.tsx',
+        '/index.ts',
+        '/index.jsx',
+        '/index.js',
+      ]) {
+        expect(
+          existsSync(join('src', 'theme', `${component}${swizzle}`)),
+          `${component}${swizzle}`,
+        ).toBe(false);
+      }
     }
   });
 
