@@ -29,18 +29,15 @@ export function words(text: string): string[] {
   return text.match(wordPattern) ?? [];
 }
 
-/**
- * Words too common to tell pages apart. "tibillet" is on every page of the
- * site: searching for it adds noise, never an answer.
- */
+/** Words too common to tell pages apart. */
 const stopWords: Record<Language, Set<string>> = {
   en: new Set(
-    'a an and are as at be by can do does for from has have how i if in into is it its me my of on or our so that the their them then there these they this to was we what when where which who why will with you your tibillet'.split(
+    'a an and are as at be by can do does for from has have how i if in into is it its me my of on or our so that the their them then there these they this to was we what when where which who why will with you your'.split(
       ' ',
     ),
   ),
   fr: new Set(
-    'a au aux avec ce ces cet cette comment dans de des du elle en est et il ils je la le les leur leurs ma mes mon ne nos notre nous on ou par pas pour quand que quel quelle quels qui sa se ses son sur ta tes ton un une vos votre vous y d l j qu s c n ca tibillet'.split(
+    'a au aux avec ce ces cet cette comment dans de des du elle en est et il ils je la le les leur leurs ma mes mon ne nos notre nous on ou par pas pour quand que quel quelle quels qui sa se ses son sur ta tes ton un une vos votre vous y d l j qu s c n ca quoi'.split(
       ' ',
     ),
   ),
