@@ -1,11 +1,11 @@
 /**
- * Turns a locale's extracted pages into the files of its search index
+ * Turns a locale's pages into the files of its search index
  * (src/search/format.ts): the manifest, the shards of words with their
- * postings, one file per page for what its results show.
+ * postings, and one file per page for what its results show.
  *
- * Each section's weight for a word is its BM25 score over the fields the
- * word is in, boosted: the page title (on the page's own section), the
- * section's heading, the breadcrumb, the text. A word of a synonym group
+ * A section's weight for a word is its BM25 score in each field the word is
+ * in, boosted: the page's title and description (on the page's own section),
+ * the section's heading, the breadcrumb, the text. A word of a synonym group
  * (src/search/synonyms.ts) also gives the section to the group's other
  * words, at half its weight.
  */
@@ -26,15 +26,14 @@ export type IndexedPage = ExtractedPage & {url: string};
 const boosts = {title: 4, description: 4, heading: 3, breadcrumb: 0.5, text: 1};
 type Field = keyof typeof boosts;
 const [k1, b] = [1.2, 0.75];
-/** Text kept per section for the results (the whole section is indexed). */
+/** Text kept per section for the results; the whole section is indexed. */
 const maxShownText = 600;
-/** Size of a shard's JSON before gzip: about 3 KB on the wire. */
+/** A shard's JSON before gzip: about 3 KB on the wire. */
 const shardBytes = 8_000;
 
 export function buildIndex(pages: IndexedPage[], language: Language): Map<string, string> {
-  // The fields of every section, as lists of terms.
-  const sections = pages
-    .flatMap((page) => [
+  const sections: Partial<Record<Field, string[]>>[] = pages.flatMap((page) =>
+    [
       {
         title: page.title,
         description: page.description,
@@ -45,23 +44,22 @@ export function buildIndex(pages: IndexedPage[], language: Language): Map<string
         heading: section.headings.at(-1) ?? '',
         text: section.text,
       })),
-    ])
-    .map(
-      (fields) =>
-        Object.fromEntries(
-          Object.entries(fields).map(([field, text]) => [field, terms(text, language)]),
-        ) as Partial<Record<Field, string[]>>,
-    );
-
-  const average = {} as Record<Field, number>;
-  for (const field of Object.keys(boosts) as Field[]) {
-    const lengths = sections.flatMap((fields) => (fields[field] ? [fields[field].length] : []));
-    average[field] = Math.max(
+    ].map((fields) =>
+      Object.fromEntries(
+        Object.entries(fields).map(([field, text]) => [field, terms(text, language)]),
+      ),
+    ),
+  );
+  const average = (field: Field) => {
+    const lengths = sections.flatMap((fields) => fields[field]?.length ?? []);
+    return Math.max(
       1,
       lengths.reduce((sum, length) => sum + length, 0) / Math.max(1, lengths.length),
     );
-  }
-
+  };
+  const averages = Object.fromEntries(
+    Object.keys(boosts).map((field) => [field, average(field as Field)]),
+  );
   const groups = new Map<string, string[]>();
   for (const group of synonyms[language]) {
     const stems = group.flatMap((word) => terms(word, language));
@@ -72,20 +70,19 @@ export function buildIndex(pages: IndexedPage[], language: Language): Map<string
       );
   }
 
+  // Word → section → weight; and how many sections have the word itself, not a synonym of it.
   const postings = new Map<string, Map<number, number>>();
-  /** For each word, the sections that have it, not only a synonym of it. */
   const native = new Map<string, number>();
   const add = (word: string, section: number, weight: number) => {
-    let list = postings.get(word);
-    if (!list) postings.set(word, (list = new Map()));
-    list.set(section, Math.max(list.get(section) ?? 0, weight));
+    const list = postings.get(word) ?? new Map<number, number>();
+    postings.set(word, list.set(section, Math.max(list.get(section) ?? 0, weight)));
   };
   sections.forEach((fields, section) => {
     const weights = new Map<string, number>();
     for (const [field, list] of Object.entries(fields) as [Field, string[]][]) {
       const counts = new Map<string, number>();
       for (const word of list) counts.set(word, (counts.get(word) ?? 0) + 1);
-      const norm = k1 * (1 - b + (b * list.length) / average[field]);
+      const norm = k1 * (1 - b + (b * list.length) / averages[field]);
       for (const [word, count] of counts)
         weights.set(
           word,
@@ -116,14 +113,9 @@ export function buildIndex(pages: IndexedPage[], language: Language): Map<string
     [shard, size] = [[], 0];
   };
   for (const word of [...postings.keys()].sort()) {
-    let previous = 0;
     const flat = [...postings.get(word)!]
-      .sort((x, y) => x[0] - y[0])
-      .flatMap(([section, weight]) => {
-        const delta = section - previous;
-        previous = section;
-        return [delta, weight];
-      });
+      .sort(([x], [y]) => x - y)
+      .flatMap(([section, weight], at, all) => [section - (all[at - 1]?.[0] ?? 0), weight]);
     if (size > shardBytes) flush();
     const own = native.get(word) ?? 0;
     shard.push(own === flat.length / 2 ? [word, flat] : [word, flat, own]);
@@ -149,6 +141,5 @@ export function buildIndex(pages: IndexedPage[], language: Language): Map<string
   const hash = createHash('sha256');
   for (const content of files.values()) hash.update(content);
   manifest.build = hash.digest('hex').slice(0, 10);
-  files.set('manifest.json', JSON.stringify(manifest));
-  return files;
+  return files.set('manifest.json', JSON.stringify(manifest));
 }

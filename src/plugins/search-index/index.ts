@@ -6,14 +6,13 @@
  * docusaurus.config.ts); its global data tells the theme to use it.
  */
 import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {spawnSync} from 'node:child_process';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {indexFolder} from '../../search/format';
 import {buildIndex, type IndexedPage} from './build';
+import type {SearchIndexGlobalData} from '../../search/indexes';
 import {extractPage, type Labels} from './extract';
-
-/** Where each locale's index is, from the site's root: {en: "/search-index/", fr: "/fr/search-index/"}. */
-export type SearchIndexGlobalData = {indexes: Record<string, string>};
 
 const labels: Record<string, Labels> = {
   en: {docs: 'Documentation', blog: 'Blog', site: 'Website'},
@@ -41,6 +40,25 @@ export function readPages(options: {
     });
 }
 
+/** MEASUREMENT ONLY (issue 19): the same pages in a Pagefind 1.6 bundle, outDir/pagefind/. */
+function writePagefind(outDir: string, routesPaths: string[], baseUrl: string) {
+  const pages = routesPaths
+    .filter((route) => route.startsWith(baseUrl) && !skipped.test(route))
+    .map((url) => ({url, file: join(outDir, url.slice(baseUrl.length), 'index.html')}))
+    .filter(
+      ({file}) =>
+        existsSync(file) &&
+        /class="[^"]*(docs-doc-page|blog-post-page|plugin-pages)/.test(readFileSync(file, 'utf8')),
+    );
+  const list = join(outDir, 'pagefind-pages.json');
+  writeFileSync(list, JSON.stringify(pages));
+  const run = spawnSync(process.execPath, [join(__dirname, 'pagefind-index.mjs'), outDir, list], {
+    stdio: 'inherit',
+  });
+  rmSync(list);
+  if (run.status !== 0) throw new Error('Pagefind failed');
+}
+
 export default function searchIndexPlugin(context: LoadContext): Plugin {
   const {i18n} = context;
   return {
@@ -53,12 +71,17 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
           `${i18n.localeConfigs[locale].baseUrl}${indexFolder}/`,
         ]),
       );
-      actions.setGlobalData({indexes} satisfies SearchIndexGlobalData);
+      actions.setGlobalData({
+        indexes,
+        ...(process.env.SEARCH_ENGINE === 'pagefind' ? {engine: 'pagefind'} : {}),
+      } satisfies SearchIndexGlobalData);
     },
 
     async postBuild({outDir, routesPaths}) {
       const language = i18n.currentLocale === 'fr' ? 'fr' : 'en';
       const pages = readPages({outDir, routesPaths, baseUrl: context.baseUrl, language});
+      if (process.env.SEARCH_ENGINE === 'pagefind')
+        return writePagefind(outDir, routesPaths, context.baseUrl);
       const folder = join(outDir, indexFolder);
       rmSync(folder, {recursive: true, force: true});
       mkdirSync(folder);

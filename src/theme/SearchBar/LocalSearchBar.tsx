@@ -1,19 +1,11 @@
 /**
  * The DocSearch button and modal over the local index: the same component
  * and behaviour as the stock Algolia bar (shortcuts, recent and favourite
- * searches, "See all results"). DocSearch's own client is kept; only its
- * `search` is answered by the local client (transformSearchClient). The
- * other language's best pages come last, in their own group.
+ * searches, "See all results"). DocSearch keeps its own client; only its
+ * `search` is answered by the local one (transformSearchClient). The other
+ * language's best pages come last, in their own group.
  */
-import {
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import {useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {DocSearchButton} from '@docsearch/react/button';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
@@ -24,21 +16,20 @@ import {useSearchLinkCreator} from '@docusaurus/theme-common';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
-import {searchBoth, searchClient} from '@site/src/search/client';
+import {openPagefind, searchBoth, searchClient} from '@site/src/search/client';
 import type {PageHit} from '@site/src/search/engine';
-import {openResult, type SearchIndexes} from '@site/src/search/indexes';
+import type {SearchIndexes} from '@site/src/search/indexes';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
 import './styles.css';
 
 type Props = Required<DocSearchModalProps>;
-
 let DocSearchModal: ((props: DocSearchModalProps) => ReactNode) | null = null;
 
 /**
- * The modal's code and its stylesheet, fetched the first time a reader
- * reaches for search. The stylesheet comes as text (src/plugins/lazy-loading):
- * imported as CSS, Docusaurus would put it in the stylesheet of every page.
+ * The modal's code and stylesheet, fetched when a reader first reaches for
+ * search. The stylesheet comes as text (src/plugins/lazy-loading): imported
+ * as CSS, Docusaurus would put it in the stylesheet of every page.
  */
 function importModal(): Promise<void> {
   if (DocSearchModal) return Promise.resolve();
@@ -47,10 +38,9 @@ function importModal(): Promise<void> {
     import('@lazy-loading/docsearch-modal-css'),
   ]).then(([modal, {default: css}]) => {
     if (!document.querySelector('style[data-docsearch-modal]')) {
-      const style = document.createElement('style');
+      const style = document.head.appendChild(document.createElement('style'));
       style.dataset.docsearchModal = '';
       style.textContent = css;
-      document.head.append(style);
     }
     DocSearchModal = modal.DocSearchModal;
   });
@@ -60,16 +50,14 @@ const plain = (html?: string) => (html === undefined ? null : html.replace(/<\/?
 const marked = (value = '') => ({value, matchLevel: 'full' as const, matchedWords: []});
 
 /**
- * DocSearch's hits for a page: its two best sections, the page's own first
- * when it is one of them (DocSearch then shows the others under it), grouped
- * under `group`. Titles and snippets come escaped and marked from the engine.
+ * DocSearch's hits for a page: its two best sections (the page itself first
+ * when it is one, DocSearch then shows the other under it), under `group`.
+ * Titles and snippets arrive escaped and marked from the engine.
  */
-function hitsOf(page: PageHit, group: string): DocSearchHit[] {
-  return page.sections.slice(0, 2).map((section) => {
-    const own = section.url === page.url;
-    const [lvl1, lvl2, lvl3, lvl4] = own
-      ? [page.title]
-      : [page.title, ...section.headings, section.title];
+function hitsOf({url, title, sections}: PageHit, group: string, origin = ''): DocSearchHit[] {
+  return sections.slice(0, 2).map((section) => {
+    const own = section.url === url;
+    const [lvl1, lvl2, lvl3, lvl4] = own ? [title] : [title, ...section.headings, section.title];
     const highlight = {
       hierarchy: {
         lvl0: marked(group),
@@ -85,8 +73,8 @@ function hitsOf(page: PageHit, group: string): DocSearchHit[] {
     };
     return {
       objectID: section.url,
-      url: section.url,
-      url_without_anchor: page.url,
+      url: origin + section.url,
+      url_without_anchor: origin + url,
       anchor: own ? null : (section.url.split('#')[1] ?? null),
       type: lvl4 ? 'lvl4' : lvl3 ? 'lvl3' : lvl2 ? 'lvl2' : 'lvl1',
       content: section.snippet,
@@ -125,44 +113,37 @@ function ResultsFooter({
 }
 
 export default function LocalSearchBar({indexes}: {indexes: SearchIndexes}): ReactNode {
-  const {
-    i18n: {currentLocale},
-    siteConfig,
-  } = useDocusaurusContext();
+  const {i18n, siteConfig} = useDocusaurusContext();
   const history = useHistory();
-  const client = searchClient(indexes.own);
+  const client = searchClient(indexes.own, indexes.pagefind ? openPagefind : undefined);
   const status = useSyncExternalStore(
     client.subscribe,
     () => client.status,
     () => 'idle' as const,
   );
-  const searchButtonRef = useRef<HTMLButtonElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
 
   // A reader who points at, focuses or touches the button is about to search.
-  const prepare = useCallback(() => {
+  const prepare = () => {
     void importModal();
     client.preload();
-  }, [client]);
-
-  const openModal = useCallback(() => {
+  };
+  const openModal = () => {
     setContainer(
-      (existing) =>
-        existing ??
-        document.body.insertBefore(document.createElement('div'), document.body.firstChild),
+      (div) =>
+        div ?? document.body.insertBefore(document.createElement('div'), document.body.firstChild),
     );
     prepare();
     void importModal().then(() => setIsOpen(true));
-  }, [prepare]);
-
-  const closeModal = useCallback(() => {
+  };
+  const closeModal = () => {
     setIsOpen(false);
-    searchButtonRef.current?.focus();
+    button.current?.focus();
     setInitialQuery(undefined);
-  }, []);
-
+  };
   useDocSearchKeyboardEvents({
     isOpen,
     onOpen: openModal,
@@ -172,28 +153,68 @@ export default function LocalSearchBar({indexes}: {indexes: SearchIndexes}): Rea
       setInitialQuery(event.key);
       openModal();
     },
-    searchButtonRef,
+    searchButtonRef: button,
     isAskAiActive: false,
     onAskAiToggle: () => {},
   });
 
+  // While the modal is open, the page behind it is out of reach.
+  useEffect(() => {
+    const page = document.getElementById('__docusaurus');
+    if (page) page.inert = isOpen;
+  }, [isOpen]);
+
+  // DocSearch 4.7 makes its backdrop a role="button" around the input and the
+  // results (axe: nested-interactive) and puts the combobox's attributes on it
+  // as results change; no prop controls this. The backdrop is kept a plain
+  // element; the dialog is our own wrapper below (see src/search/README.md).
+  useEffect(() => {
+    const backdrop = container?.querySelector('.DocSearch-Container');
+    if (!isOpen || !backdrop) return undefined;
+    const names = [
+      'role',
+      'tabindex',
+      'aria-expanded',
+      'aria-haspopup',
+      'aria-controls',
+      'aria-labelledby',
+    ];
+    const clear = () => names.forEach((name) => backdrop.removeAttribute(name));
+    clear();
+    const observer = new MutationObserver(
+      () => names.some((name) => backdrop.hasAttribute(name)) && clear(),
+    );
+    observer.observe(backdrop, {attributes: true, attributeFilter: names});
+    return () => observer.disconnect();
+  }, [isOpen, container]);
+
   const props = useMemo(() => {
-    const go = (url: string) => openResult(url, indexes, history);
-    const otherGroup = translate({
-      id: 'search.otherLanguage',
-      message: 'In French',
-      description: 'The group of results in the other language',
-    });
+    // A page of the other language comes with its origin: it opens as a new document.
+    const go = (url: string) =>
+      /^https?:/.test(url) ? window.location.assign(url) : history.push(url);
     const search: DocSearchTransformClient['search'] = async (request) => {
       const first = 'requests' in request ? request.requests[0] : undefined;
       const query = first && 'query' in first ? String(first.query ?? '') : '';
       const other = indexes.other ? searchClient(indexes.other) : null;
-      const {answer, other: elsewhere} = await searchBoth(client, other, query);
-      const main = answer?.pages.flatMap((page) => hitsOf(page, page.breadcrumb)) ?? [];
+      const both = await searchBoth(client, other, query);
+      const group = translate({
+        id: 'search.otherLanguage',
+        message: 'In French',
+        description: 'The group of results in the other language',
+      });
       return {
+        // DocSearch names its groups after `index`: two results, two names.
         results: [
-          {hits: main, nbHits: answer?.total ?? 0},
-          {hits: elsewhere.flatMap((page) => hitsOf(page, otherGroup)), nbHits: 0},
+          {
+            index: 'local',
+            hits: both.answer?.pages.flatMap((page) => hitsOf(page, page.breadcrumb)) ?? [],
+            nbHits: both.answer?.total ?? 0,
+          },
+          {
+            index: 'other',
+            hits: both.other.flatMap((page) => hitsOf(page, group, window.location.origin)),
+            nbHits: 0,
+          },
         ],
       };
     };
@@ -206,8 +227,8 @@ export default function LocalSearchBar({indexes}: {indexes: SearchIndexes}): Rea
         navigateNewWindow: ({itemUrl}: {itemUrl: string}) =>
           window.open(itemUrl, '_blank', 'noopener'),
       },
-      // A result is content inside DocSearch's option, not a link: an option
-      // must not hold another interactive element. Keys go through the navigator.
+      // A result is content in DocSearch's option, not a link: an option must
+      // not hold another interactive element. Keys go through the navigator.
       hitComponent: ({hit, children}: Parameters<Props['hitComponent']>[0]) => (
         <div
           className="local-search-hit"
@@ -223,46 +244,29 @@ export default function LocalSearchBar({indexes}: {indexes: SearchIndexes}): Rea
         <ResultsFooter
           query={state.query}
           count={Number(state.context.nbHits ?? 0)}
-          onClose={closeModal}
+          onClose={() => setIsOpen(false)}
         />
       ),
     };
-  }, [client, indexes, history, closeModal]);
+  }, [client, indexes.other, history]);
 
-  // While the modal is open, the page behind it is out of reach.
-  useEffect(() => {
-    const page = document.getElementById('__docusaurus');
-    if (!isOpen || !page) return undefined;
-    page.inert = true;
-    return () => {
-      page.inert = false;
-    };
-  }, [isOpen]);
-
-  // When the index cannot be read, the "no results" screen says so (DocSearch
-  // 4.7 shows its own error screen only for errors of its own client).
+  // When the index cannot be read, the "no results" screen says so: DocSearch
+  // 4.7 shows its error screen only for errors of its own client.
   const failed = status === 'failed';
-  const modalTranslations = useMemo(
-    () =>
-      failed
-        ? {
-            ...translations.modal,
-            noResultsScreen: {
-              ...translations.modal?.noResultsScreen,
-              noResultsText: translate({
-                id: 'search.unavailable.title',
-                message: 'Unable to fetch results for',
-              }),
-              reportMissingResultsText: translate({
-                id: 'theme.SearchModal.errorScreen.helpText',
-                message: 'You might want to check your network connection.',
-              }),
-              reportMissingResultsLinkText: '',
-            },
-          }
-        : translations.modal,
-    [failed],
-  );
+  const modal = translations.modal;
+  const modalTranslations = failed
+    ? {
+        ...modal,
+        noResultsScreen: {
+          noResultsText: translate({
+            id: 'search.unavailable.title',
+            message: 'Unable to fetch results for',
+          }),
+          reportMissingResultsText: modal?.errorScreen?.helpText,
+          reportMissingResultsLinkText: '',
+        },
+      }
+    : modal;
 
   return (
     <>
@@ -271,26 +275,31 @@ export default function LocalSearchBar({indexes}: {indexes: SearchIndexes}): Rea
         onFocus={prepare}
         onMouseOver={prepare}
         onClick={openModal}
-        ref={searchButtonRef}
+        ref={button}
         translations={translations.button}
       />
       {isOpen &&
         DocSearchModal &&
         container &&
         createPortal(
-          <div className="local-search" data-index-status={status}>
+          <div
+            className="local-search"
+            data-index-status={status}
+            role="dialog"
+            aria-modal="true"
+            aria-label={translations.button?.buttonAriaLabel}>
             <DocSearchModal
               // DocSearch builds its Algolia client from these; its search never runs.
               appId="local"
               apiKey="local"
-              // One name per locale, so recent and favourite searches stay in their language.
-              indexName={`${siteConfig.projectName}-${currentLocale}`}
+              // One name per locale: recent and favourite searches stay in their language.
+              indexName={`${siteConfig.projectName}-${i18n.currentLocale}`}
               onClose={closeModal}
               initialScrollY={window.scrollY}
               initialQuery={initialQuery}
               translations={modalTranslations}
               getMissingResultsUrl={failed ? () => window.location.href : undefined}
-              placeholder={translations.modal?.searchBox?.placeholderText}
+              placeholder={modal?.searchBox?.placeholderText}
               maxResultsPerGroup={6}
               onAskAiToggle={() => {}}
               isAskAiActive={false}

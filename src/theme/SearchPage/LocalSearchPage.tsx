@@ -1,8 +1,8 @@
 /**
  * /search/?q=… over the local index: the query comes from and goes to the
  * URL; the pages found are listed ten at a time, as many as the search bar's
- * "See all results" counts; the other language's best pages follow in their
- * own group. Titles, breadcrumbs and snippets arrive escaped from the engine.
+ * "See all results" counts; the other language's best pages follow, apart,
+ * under their own heading. Titles and snippets arrive escaped from the engine.
  */
 import {useEffect, useState, useSyncExternalStore, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
@@ -18,12 +18,13 @@ import Layout from '@theme/Layout';
 import {
   earlyFetchScript,
   fetchIndexFile,
+  openPagefind,
   searchBoth,
   searchClient,
   type OpenEngine,
 } from '@site/src/search/client';
 // The engine comes with this page's code: a search opened from the URL waits
-// for the index only (its manifest fetched early, see earlyFetchScript).
+// for the index only, whose manifest is fetched early (earlyFetchScript).
 import {Engine, type PageHit} from '@site/src/search/engine';
 import type {SearchIndexes} from '@site/src/search/indexes';
 import styles from './styles.module.css';
@@ -31,19 +32,14 @@ import styles from './styles.module.css';
 const open: OpenEngine = (indexUrl) => Engine.open((file) => fetchIndexFile(indexUrl, file));
 const pageSize = 10;
 
-type Found = {query: string; total: number; pages: PageHit[]; other: PageHit[]};
-
-/** The page's heading stays the same whatever the query: the query is in the box below it. */
-const heading = () =>
-  translate({id: 'theme.SearchPage.emptyResultsTitle', message: 'Search the documentation'});
-
+/** A page found: its best section's title (linked), where it is, and a snippet. */
 function Result({page, level, lang}: {page: PageHit; level: 'h2' | 'h3'; lang?: string}) {
   const [best] = page.sections;
   const own = best.url === page.url;
   return (
-    <article className={styles.searchResultItem} lang={lang}>
-      <Heading as={level} className={styles.searchResultItemHeading}>
-        {/* The other language is another app: a plain link, not the router's. */}
+    <article className={styles.result} lang={lang}>
+      <Heading as={level} className={styles.title}>
+        {/* A page of the other language belongs to another app: a plain link, not the router's. */}
         <Link
           {...(lang
             ? {to: `pathname://${best.url}`, target: '_self', autoAddBaseUrl: false}
@@ -52,7 +48,7 @@ function Result({page, level, lang}: {page: PageHit; level: 'h2' | 'h3'; lang?: 
         />
       </Heading>
       <ul
-        className={`breadcrumbs ${styles.searchResultItemPath}`}
+        className={`breadcrumbs ${styles.path}`}
         aria-label={translate({id: 'search.result.breadcrumbs', message: 'Where this result is'})}>
         <li className="breadcrumbs__item">{page.breadcrumb}</li>
         {(own ? [] : [page.title, ...best.headings]).map((html, index) => (
@@ -60,10 +56,7 @@ function Result({page, level, lang}: {page: PageHit; level: 'h2' | 'h3'; lang?: 
         ))}
       </ul>
       {best.snippet && (
-        <p
-          className={styles.searchResultItemSummary}
-          dangerouslySetInnerHTML={{__html: best.snippet}}
-        />
+        <p className={styles.snippet} dangerouslySetInnerHTML={{__html: best.snippet}} />
       )}
     </article>
   );
@@ -72,8 +65,13 @@ function Result({page, level, lang}: {page: PageHit; level: 'h2' | 'h3'; lang?: 
 export default function LocalSearchPage({indexes}: {indexes: SearchIndexes}): ReactNode {
   const {selectMessage} = usePluralForm();
   const [query, setQuery] = useSearchQueryString();
-  const [found, setFound] = useState<Found | null>(null);
-  const client = searchClient(indexes.own, open);
+  const [found, setFound] = useState<{
+    query: string;
+    total: number;
+    pages: PageHit[];
+    other: PageHit[];
+  }>();
+  const client = searchClient(indexes.own, indexes.pagefind ? openPagefind : open);
   const status = useSyncExternalStore(
     client.subscribe,
     () => client.status,
@@ -83,33 +81,36 @@ export default function LocalSearchPage({indexes}: {indexes: SearchIndexes}): Re
   useEffect(() => {
     if (!query.trim()) return undefined;
     let current = true;
-    const timer = setTimeout(() => {
-      const other = indexes.other ? searchClient(indexes.other, open) : null;
-      void searchBoth(client, other, query, {count: pageSize}).then(({answer, other: pages}) => {
-        if (current && answer)
-          setFound({query, total: answer.total, pages: answer.pages, other: pages});
-      });
-    }, 150);
+    const other = indexes.other ? searchClient(indexes.other, open) : null;
+    const timer = setTimeout(
+      () =>
+        void searchBoth(client, other, query, {count: pageSize}).then(({answer, other: pages}) => {
+          if (current && answer)
+            setFound({query, total: answer.total, pages: answer.pages, other: pages});
+        }),
+      150,
+    );
     return () => {
       current = false;
       clearTimeout(timer);
     };
   }, [client, indexes.other, query]);
 
-  const more = () => {
-    if (!found) return;
-    void client.search(found.query, {from: found.pages.length, count: pageSize}).then((answer) => {
+  const shown = query.trim() && found?.query === query ? found : undefined;
+  const more = () =>
+    shown &&
+    void client.search(shown.query, {from: shown.pages.length, count: pageSize}).then((answer) => {
       if (answer)
         setFound((before) =>
-          before && before.query === found.query
+          before?.query === shown.query
             ? {...before, pages: [...before.pages, ...answer.pages]}
             : before,
         );
     });
-  };
-
-  const shown = query.trim() && found?.query === query ? found : null;
-  const failed = query.trim() && status === 'failed';
+  const heading = translate({
+    id: 'theme.SearchPage.emptyResultsTitle',
+    message: 'Search the documentation',
+  });
   return (
     <HtmlClassNameProvider className="search-page-wrapper">
       <Layout>
@@ -123,7 +124,7 @@ export default function LocalSearchPage({indexes}: {indexes: SearchIndexes}): Re
                   },
                   {query},
                 )
-              : heading()
+              : heading
           }
           description={translate({
             id: 'search.page.description',
@@ -131,19 +132,19 @@ export default function LocalSearchPage({indexes}: {indexes: SearchIndexes}): Re
               'Search the TiBillet documentation: user guides, self-hosting, hardware and the API, right in your browser.',
           })}
         />
-        {/* Runs only as the prerendered page is read (it starts the manifest's fetch):
-            React does not run a script it renders, and keeps this one at hydration. */}
+        {/* Runs only as the prerendered page is read: React does not run a script it renders. */}
         <script
           suppressHydrationWarning
           dangerouslySetInnerHTML={{__html: earlyFetchScript(indexes.own)}}
         />
         <main className={`container margin-vert--lg ${styles.searchPage}`}>
-          <Heading as="h1">{heading()}</Heading>
+          {/* The same heading whatever the query, which is in the box: nothing moves as the page reads it. */}
+          <Heading as="h1">{heading}</Heading>
           <form role="search" onSubmit={(event) => event.preventDefault()}>
             <input
               type="search"
               name="q"
-              className={styles.searchQueryInput}
+              className={styles.input}
               placeholder={translate({
                 id: 'theme.SearchPage.inputPlaceholder',
                 message: 'Type your search here',
@@ -156,23 +157,20 @@ export default function LocalSearchPage({indexes}: {indexes: SearchIndexes}): Re
               maxLength={512}
             />
           </form>
-
           <div aria-live="polite" className={styles.status}>
-            {failed ? (
+            {query.trim() && status === 'failed' ? (
               <div className="alert alert--warning" role="alert">
-                <p className={styles.errorTitle}>
+                <p className={styles.strong}>
                   <Translate id="theme.SearchModal.errorScreen.titleText">
                     Unable to fetch results
                   </Translate>
                 </p>
-                <p>
-                  <Translate id="theme.SearchModal.errorScreen.helpText">
-                    You might want to check your network connection.
-                  </Translate>
-                </p>
+                <Translate id="theme.SearchModal.errorScreen.helpText">
+                  You might want to check your network connection.
+                </Translate>
               </div>
             ) : shown ? (
-              <p className={styles.count}>
+              <p className={styles.strong}>
                 {shown.total > 0 ? (
                   selectMessage(
                     shown.total,
@@ -189,11 +187,10 @@ export default function LocalSearchPage({indexes}: {indexes: SearchIndexes}): Re
                 )}
               </p>
             ) : (
-              query.trim() && <div className={styles.loadingSpinner} />
+              query.trim() && <div className={styles.spinner} />
             )}
           </div>
-
-          {shown && !failed && (
+          {shown && status !== 'failed' && (
             <>
               {shown.pages.map((page) => (
                 <Result key={page.url} page={page} level="h2" />
@@ -208,7 +205,7 @@ export default function LocalSearchPage({indexes}: {indexes: SearchIndexes}): Re
               )}
               {shown.other.length > 0 && (
                 <section className={styles.otherLanguage} aria-labelledby="search-other-language">
-                  <Heading as="h2" id="search-other-language" className={styles.otherLanguageTitle}>
+                  <Heading as="h2" id="search-other-language">
                     <Translate
                       id="search.otherLanguage"
                       description="The group of results in the other language">
