@@ -76,8 +76,7 @@ export async function firstResult(browser, origin, path, query, {throttle = true
     const url = request.url();
     const sizes = await request.sizes().catch(() => null);
     let kind = 'other';
-    if (/\/(search-index|pagefind)\//.test(url))
-      kind = /\.(js|pagefind)$/.test(url) ? 'engine' : 'index';
+    if (url.includes('/search-index/')) kind = 'index';
     else if (url.endsWith('.js')) {
       const body = (await (await request.response())?.text().catch(() => '')) ?? '';
       // The engine's text processing has the English stop words; the modal, its class names.

@@ -62,10 +62,6 @@ export function earlyFetchScript(indexUrl: string): string {
 const openEngine: OpenEngine = (indexUrl) =>
   import('./engine').then(({Engine}) => Engine.open((file) => fetchIndexFile(indexUrl, file)));
 
-/** MEASUREMENT ONLY: Pagefind behind the same client (src/search/pagefind.ts). */
-export const openPagefind: OpenEngine = (indexUrl) =>
-  import('./pagefind').then(({openPagefind: open}) => open(indexUrl));
-
 const clients = new Map<string, SearchClient>();
 
 /**

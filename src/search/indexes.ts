@@ -7,15 +7,8 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 /** The plugin's global data: each locale's index folder, {en: "/search-index/", fr: "/fr/search-index/"}. */
-export type SearchIndexGlobalData = {indexes: Record<string, string>; engine?: 'pagefind'};
-
-export type SearchIndexes = {
-  own: string;
-  other: string | null;
-  otherLocale: string | null;
-  /** MEASUREMENT ONLY: Pagefind instead of the sharded index. */
-  pagefind: boolean;
-};
+export type SearchIndexGlobalData = {indexes: Record<string, string>};
+export type SearchIndexes = {own: string; other: string | null; otherLocale: string | null};
 
 export function useSearchIndexes(): SearchIndexes | null {
   const data = usePluginData('search-index', undefined, {failfast: false}) as
@@ -24,11 +17,5 @@ export function useSearchIndexes(): SearchIndexes | null {
   if (!data) return null;
   const [otherLocale, other] =
     Object.entries(data.indexes).find(([l]) => l !== currentLocale) ?? [];
-  const pagefind = data.engine === 'pagefind';
-  return {
-    own: data.indexes[currentLocale],
-    other: (!pagefind && other) || null,
-    otherLocale: otherLocale ?? null,
-    pagefind,
-  };
+  return {own: data.indexes[currentLocale], other: other ?? null, otherLocale: otherLocale ?? null};
 }

@@ -19,6 +19,10 @@ async function measure(locale: Locale, questions: Question[]) {
   const top3 = ranks.filter(({rank}) => rank > 0 && rank <= 3).length;
   const mrr = ranks.reduce((sum, {rank}) => sum + (rank > 0 ? 1 / rank : 0), 0) / ranks.length;
   const misses = ranks.filter(({rank}) => rank === 0 || rank > 3);
+  // The home page and the site's other pages are not answers to a reader's task.
+  const marketing = ranks.filter(({found, rank}) =>
+    found.slice(0, rank > 0 ? rank - 1 : 3).some((path) => !/^\/(docs\/.|blog\/)/.test(path)),
+  );
   console.log(
     `${locale}: ${top3}/${questions.length} in the top 3 (${((100 * top3) / questions.length).toFixed(1)} %), MRR ${mrr.toFixed(3)}` +
       misses
@@ -28,7 +32,11 @@ async function measure(locale: Locale, questions: Question[]) {
         )
         .join(''),
   );
-  return {top3, total: questions.length};
+  if (marketing.length > 0)
+    console.log(
+      `${locale}: a page outside the docs above the answer for: ${marketing.map(({query}) => `"${query}"`).join(', ')}`,
+    );
+  return {top3, total: questions.length, marketing: marketing.length};
 }
 
 it('has at least 120 questions, in both languages', () => {
@@ -43,4 +51,7 @@ it('finds the answering page in the top 3 for at least 95 % of the questions', a
   const total = results.reduce((sum, result) => sum + result.total, 0);
   console.log(`both: ${top3}/${total} in the top 3 (${((100 * top3) / total).toFixed(1)} %)`);
   expect(top3 / total).toBeGreaterThanOrEqual(0.95);
+  expect(results.reduce((sum, result) => sum + result.marketing, 0)).toBeLessThanOrEqual(
+    total * 0.02,
+  );
 });

@@ -33,14 +33,7 @@ export function buildPolicy({scriptHashes, scriptOrigins, connectOrigins}: Polic
   const hashes = [...new Set(scriptHashes)].sort().map((hash) => `'${hash}'`);
   return [
     "default-src 'self'",
-    // MEASUREMENT ONLY: Pagefind runs WebAssembly (SEARCH_ENGINE=pagefind, issue 19).
-    [
-      'script-src',
-      "'self'",
-      ...(process.env.SEARCH_ENGINE === 'pagefind' ? ["'wasm-unsafe-eval'"] : []),
-      ...hashes,
-      ...scriptOrigins,
-    ].join(' '),
+    ['script-src', "'self'", ...hashes, ...scriptOrigins].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self' data:",

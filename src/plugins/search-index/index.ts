@@ -6,12 +6,11 @@
  * docusaurus.config.ts); its global data tells the theme to use it.
  */
 import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
-import {spawnSync} from 'node:child_process';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {indexFolder} from '../../search/format';
-import {buildIndex, type IndexedPage} from './build';
 import type {SearchIndexGlobalData} from '../../search/indexes';
+import {buildIndex, type IndexedPage} from './build';
 import {extractPage, type Labels} from './extract';
 
 const labels: Record<string, Labels> = {
@@ -23,40 +22,21 @@ const labels: Record<string, Labels> = {
 const skipped =
   /\/(search|tags|archive|authors|category)(\/|$)|\/404\.html$|\/blog\/(page\/\d+\/)?$/;
 
-export function readPages(options: {
-  outDir: string;
-  routesPaths: string[];
-  baseUrl: string;
-  language: string;
-}): IndexedPage[] {
-  return options.routesPaths
-    .filter((route) => route.startsWith(options.baseUrl) && !skipped.test(route))
+/** The pages of a locale's build worth finding, with their routes. */
+export function readPages(
+  outDir: string,
+  routes: string[],
+  baseUrl: string,
+  language: string,
+): IndexedPage[] {
+  return routes
+    .filter((route) => route.startsWith(baseUrl) && !skipped.test(route))
     .sort()
     .flatMap((route) => {
-      const file = join(options.outDir, route.slice(options.baseUrl.length), 'index.html');
-      if (!existsSync(file)) return [];
-      const page = extractPage(readFileSync(file, 'utf8'), labels[options.language] ?? labels.en);
+      const file = join(outDir, route.slice(baseUrl.length), 'index.html');
+      const page = existsSync(file) && extractPage(readFileSync(file, 'utf8'), labels[language]);
       return page ? [{...page, url: route}] : [];
     });
-}
-
-/** MEASUREMENT ONLY (issue 19): the same pages in a Pagefind 1.6 bundle, outDir/pagefind/. */
-function writePagefind(outDir: string, routesPaths: string[], baseUrl: string) {
-  const pages = routesPaths
-    .filter((route) => route.startsWith(baseUrl) && !skipped.test(route))
-    .map((url) => ({url, file: join(outDir, url.slice(baseUrl.length), 'index.html')}))
-    .filter(
-      ({file}) =>
-        existsSync(file) &&
-        /class="[^"]*(docs-doc-page|blog-post-page|plugin-pages)/.test(readFileSync(file, 'utf8')),
-    );
-  const list = join(outDir, 'pagefind-pages.json');
-  writeFileSync(list, JSON.stringify(pages));
-  const run = spawnSync(process.execPath, [join(__dirname, 'pagefind-index.mjs'), outDir, list], {
-    stdio: 'inherit',
-  });
-  rmSync(list);
-  if (run.status !== 0) throw new Error('Pagefind failed');
 }
 
 export default function searchIndexPlugin(context: LoadContext): Plugin {
@@ -65,23 +45,16 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
     name: 'search-index',
 
     async contentLoaded({actions}) {
-      const indexes = Object.fromEntries(
-        i18n.locales.map((locale) => [
-          locale,
-          `${i18n.localeConfigs[locale].baseUrl}${indexFolder}/`,
-        ]),
-      );
-      actions.setGlobalData({
-        indexes,
-        ...(process.env.SEARCH_ENGINE === 'pagefind' ? {engine: 'pagefind'} : {}),
-      } satisfies SearchIndexGlobalData);
+      const indexes = i18n.locales.map((locale) => [
+        locale,
+        `${i18n.localeConfigs[locale].baseUrl}${indexFolder}/`,
+      ]);
+      actions.setGlobalData({indexes: Object.fromEntries(indexes)} satisfies SearchIndexGlobalData);
     },
 
     async postBuild({outDir, routesPaths}) {
       const language = i18n.currentLocale === 'fr' ? 'fr' : 'en';
-      const pages = readPages({outDir, routesPaths, baseUrl: context.baseUrl, language});
-      if (process.env.SEARCH_ENGINE === 'pagefind')
-        return writePagefind(outDir, routesPaths, context.baseUrl);
+      const pages = readPages(outDir, routesPaths, context.baseUrl, language);
       const folder = join(outDir, indexFolder);
       rmSync(folder, {recursive: true, force: true});
       mkdirSync(folder);

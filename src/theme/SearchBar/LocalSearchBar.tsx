@@ -16,7 +16,7 @@ import {useSearchLinkCreator} from '@docusaurus/theme-common';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
-import {openPagefind, searchBoth, searchClient} from '@site/src/search/client';
+import {searchBoth, searchClient} from '@site/src/search/client';
 import type {PageHit} from '@site/src/search/engine';
 import type {SearchIndexes} from '@site/src/search/indexes';
 import '@docsearch/css/dist/_variables.css';
@@ -115,7 +115,7 @@ function ResultsFooter({
 export default function LocalSearchBar({indexes}: {indexes: SearchIndexes}): ReactNode {
   const {i18n, siteConfig} = useDocusaurusContext();
   const history = useHistory();
-  const client = searchClient(indexes.own, indexes.pagefind ? openPagefind : undefined);
+  const client = searchClient(indexes.own);
   const status = useSyncExternalStore(
     client.subscribe,
     () => client.status,

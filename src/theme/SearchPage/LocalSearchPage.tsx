@@ -18,7 +18,6 @@ import Layout from '@theme/Layout';
 import {
   earlyFetchScript,
   fetchIndexFile,
-  openPagefind,
   searchBoth,
   searchClient,
   type OpenEngine,
@@ -71,7 +70,7 @@ export default function LocalSearchPage({indexes}: {indexes: SearchIndexes}): Re
     pages: PageHit[];
     other: PageHit[];
   }>();
-  const client = searchClient(indexes.own, indexes.pagefind ? openPagefind : open);
+  const client = searchClient(indexes.own, open);
   const status = useSyncExternalStore(
     client.subscribe,
     () => client.status,
