@@ -252,7 +252,10 @@ export class Engine {
     }
     let html = from > 0 ? '…' : '';
     for (let index = from; index < to; index++) {
-      const token = escapeHtml(tokens[index]);
+      // A cut text starts at a word, not at the punctuation before it.
+      const token = escapeHtml(
+        index === from && from > 0 ? tokens[index].replace(/^[\s\p{P}]+/u, '') : tokens[index],
+      );
       html += index % 2 === 1 && hit(index) ? `<mark>${token}</mark>` : token;
     }
     return to < tokens.length ? `${html.trimEnd()}…` : html;

@@ -395,7 +395,9 @@ for (const c of otherLanguage) {
     await searchFor(page, c.query);
     const source = page.locator('.DocSearch-Hit-source').last();
     await expect(source).toHaveText(c.group, {timeout: 15_000});
-    await page.locator('.DocSearch-Hits').last().locator('.local-search-hit').first().click();
+    const hit = page.locator('.DocSearch-Hits').last().locator('.local-search-hit').first();
+    await expect(hit).toHaveAttribute('lang', c.lang);
+    await hit.click();
     await expect(page).toHaveURL(new RegExp(`^[^?]*${c.to.source.replace('^', '')}`));
     await waitForHydration(page);
     expect(await page.evaluate(() => document.documentElement.lang)).toMatch(

@@ -232,6 +232,8 @@ export default function LocalSearchBar({indexes}: {indexes: SearchIndexes}): Rea
       hitComponent: ({hit, children}: Parameters<Props['hitComponent']>[0]) => (
         <div
           className="local-search-hit"
+          // The other language's pages come with their origin.
+          lang={/^https?:/.test(hit.url) ? (indexes.otherLocale ?? undefined) : undefined}
           onClick={(event) =>
             event.metaKey || event.ctrlKey
               ? window.open(hit.url, '_blank', 'noopener')
@@ -248,7 +250,7 @@ export default function LocalSearchBar({indexes}: {indexes: SearchIndexes}): Rea
         />
       ),
     };
-  }, [client, indexes.other, history]);
+  }, [client, indexes.other, indexes.otherLocale, history]);
 
   // When the index cannot be read, the "no results" screen says so: DocSearch
   // 4.7 shows its error screen only for errors of its own client.
