@@ -6,10 +6,13 @@ import {links} from './src/data/links';
 import {localeHeadScript} from './src/head/locale';
 import searchIndexPlugin from './src/plugins/search-index';
 import {accessibleTheme} from './src/config/prismThemes';
-import rehypeFocusableTables from './src/markdown/rehypeFocusableTables';
+import rehypeTables, {type Options as TablesOptions} from './src/markdown/rehypeTables';
+import {parseFrontMatter} from './src/markdown/checkedAgainst';
 import cspPlugin from './src/plugins/csp';
 import lazyLoadingPlugin from './src/plugins/lazy-loading';
 import localeTextsPlugin from './src/plugins/locale-texts';
+import pwaPlugin, {type PwaOptions} from './src/plugins/pwa';
+import apiContractPlugin from './src/plugins/api-contract';
 
 // ---------------------------------------------------------------------------
 // Environment: read once, here, into named values. The site builds and runs
@@ -61,6 +64,12 @@ const taglines: Record<string, string> = {
   fr: 'Des outils libres et fédérés pour l’adhésion, la billetterie et le paiement sans contact des lieux culturels.',
 };
 
+/** The installed app's name, per locale (its description is the tagline). */
+const appNames: Record<string, {name: string; shortName: string}> = {
+  en: {name: 'TiBillet documentation', shortName: 'TiBillet'},
+  fr: {name: 'Documentation de TiBillet', shortName: 'TiBillet'},
+};
+
 const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
@@ -90,6 +99,9 @@ const i18n = {
   },
 } satisfies Config['i18n'];
 
+/** Markdown tables: focusable, and cards on a phone when too wide (src/markdown/rehypeTables.ts). */
+const tables = [rehypeTables, {siteDir: __dirname}] as [typeof rehypeTables, TablesOptions];
+
 const markdown = {
   format: 'mdx',
   mermaid: true,
@@ -99,6 +111,8 @@ const markdown = {
     admonitions: true,
     headingIds: true,
   },
+  // Pages about the product say which version they were checked against.
+  parseFrontMatter,
   hooks: {
     onBrokenMarkdownLinks: 'warn',
     onBrokenMarkdownImages: 'throw',
@@ -116,7 +130,7 @@ const docs = {
   },
   tags: 'tags.yml',
   onInlineTags: 'throw',
-  rehypePlugins: [rehypeFocusableTables],
+  rehypePlugins: [tables],
 } satisfies Preset.Options['docs'];
 
 const blog = {
@@ -134,17 +148,20 @@ const blog = {
   onUntruncatedBlogPosts: 'throw',
   editUrl: `${links.sourceRepository}/edit/main/`,
   editLocalizedFiles: true,
-  rehypePlugins: [rehypeFocusableTables],
+  rehypePlugins: [tables],
   feedOptions: {
     type: 'all',
     copyright: 'CC BY-SA 4.0, Coopérative Code Commun',
   },
 } satisfies Preset.Options['blog'];
 
-/** Tag pages and the search page are not worth indexing. */
-const sitemapIgnorePatterns = ['/docs/tags/**', '/blog/tags/**', '/search/**'].flatMap(
-  (pattern) => [pattern, `/fr${pattern}`],
-);
+/** Tag pages, the search page and the offline page are not worth indexing. */
+const sitemapIgnorePatterns = [
+  '/docs/tags/**',
+  '/blog/tags/**',
+  '/search/**',
+  '/offline/**',
+].flatMap((pattern) => [pattern, `/fr${pattern}`]);
 
 const sitemap = {
   filename: 'sitemap.xml',
@@ -157,9 +174,9 @@ const presetOptions = {
   docs,
   blog,
   sitemap,
-  pages: {rehypePlugins: [rehypeFocusableTables]},
+  pages: {rehypePlugins: [tables]},
   theme: {
-    customCss: './src/css/custom.css',
+    customCss: ['./src/css/custom.css', './src/css/tables.css'],
   },
 } satisfies Preset.Options;
 
@@ -257,6 +274,20 @@ const algolia = {
     : {}),
   ...(useAlgolia && searchCredentials.assistantId ? {askAi: searchCredentials.assistantId} : {}),
 } satisfies Preset.ThemeConfig['algolia'];
+
+/**
+ * Offline reading (src/plugins/pwa): what a reader's first visit saves in
+ * the background, in the reader's language. The rest of the site is kept
+ * as it is read. The search's files must match `searchFiles`.
+ */
+const pwa = {
+  pages: ['/', '/docs/**', '!/docs/tags/**', '/roadmap/', '/cgucgv/', '/search/', '/offline/'],
+  searchFiles: useAlgolia ? [] : ['search-index.json', 'search-index/**'],
+  ...(appNames[currentLocale] ?? appNames.en),
+  description: taglines[currentLocale] ?? taglines.en,
+  themeColor: '#0b6e64',
+  backgroundColor: '#ffffff',
+} satisfies PwaOptions;
 
 const themeConfig = {
   image: 'img/social-card.png',
@@ -436,7 +467,11 @@ const config = {
       return lazyLoadingPlugin(context, {localSearch: !useAlgolia});
     },
     localeTextsPlugin,
+    apiContractPlugin,
     ...(useAlgolia ? [] : [searchIndexPlugin]),
+    function pwaPluginWithOptions(context: LoadContext) {
+      return pwaPlugin(context, pwa);
+    },
     function cspPluginWithOptions(context: LoadContext) {
       return cspPlugin(context, {
         scriptOrigins: analyticsOrigin ? [analyticsOrigin] : [],

@@ -5,7 +5,7 @@
  * compared within the same run, Lighthouse and browser timings are medians.
  *
  *   node scripts/bench.mjs [--skip-build] [--skip-lighthouse] [--skip-test-suite] [--skip-fixture]
- *                          [--runs 3] [--build-runs 1]
+ *                          [--skip-pwa] [--runs 3] [--build-runs 1]
  *
  * 1. Build: a cold production build of both locales with Rspack
  *    (experimental_faster) and with webpack, wall time, ratio, pages/second.
@@ -16,6 +16,8 @@
  *    built cold with Rspack): build time, index size on disk, bytes before the
  *    first result and time to it under 4× CPU and slow 4G; query time in Node.
  *    --skip-fixture leaves the fixture out (its build takes a few minutes).
+ *    Offline and install (scripts/bench-pwa.mjs): the bytes a first visit
+ *    saves in the background, Chromium's installability checks; --skip-pwa.
  * 5. Test suite: `npm ci`, then `npm test` as CI runs it, in a fresh clone of
  *    the current commit (uncommitted changes are not in it); about ten
  *    minutes, the longest part, hence --skip-test-suite.
@@ -35,6 +37,7 @@ const {values: args} = parseArgs({
     'skip-lighthouse': {type: 'boolean', default: false},
     'skip-test-suite': {type: 'boolean', default: false},
     'skip-fixture': {type: 'boolean', default: false},
+    'skip-pwa': {type: 'boolean', default: false},
     runs: {type: 'string', default: '3'},
     'build-runs': {type: 'string', default: '1'},
     port: {type: 'string', default: '4190'},
@@ -402,6 +405,11 @@ if (!args['skip-fixture']) {
   }
   fixtureServer.kill();
   rmSync(fixtureDir, {recursive: true, force: true});
+}
+
+if (!args['skip-pwa']) {
+  const {benchOffline} = await import('./bench-pwa.mjs');
+  await benchOffline({origin, row});
 }
 
 await browser.close();

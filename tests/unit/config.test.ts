@@ -58,7 +58,9 @@ describe('docusaurus.config.ts', () => {
     expect(pluginNames(config)).toEqual([
       'lazyLoadingPluginWithOptions',
       'localeTextsPlugin',
+      'apiContractPlugin',
       'searchIndexPlugin',
+      'pwaPluginWithOptions',
       'cspPluginWithOptions',
     ]);
     expect(config.scripts).toEqual([]);
@@ -120,6 +122,8 @@ describe('docusaurus.config.ts', () => {
     expect(pluginNames(config)).toEqual([
       'lazyLoadingPluginWithOptions',
       'localeTextsPlugin',
+      'apiContractPlugin',
+      'pwaPluginWithOptions',
       'cspPluginWithOptions',
     ]);
   });
