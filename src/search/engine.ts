@@ -149,10 +149,14 @@ export class Engine {
   }
 
   async search(query: string, {from = 0, count = 6} = {}): Promise<Answer> {
-    const queryWords = words(query.slice(0, maxQueryLength)).slice(0, maxQueryWords);
+    // Common words are left out before the limit: they must not push a task word out.
     const stems = [
-      ...new Set(queryWords.flatMap((word) => normalizeWord(word, this.language) ?? [])),
-    ];
+      ...new Set(
+        words(query.slice(0, maxQueryLength)).flatMap(
+          (word) => normalizeWord(word, this.language) ?? [],
+        ),
+      ),
+    ].slice(0, maxQueryWords);
     const answer: Answer = {total: 0, pages: [], words: stems.length, exact: 0, fit: 0};
     if (stems.length === 0) return answer;
     const unfinished = !/[\s\p{P}]$/u.test(query);
