@@ -3,11 +3,15 @@
  * the text processing of both languages, the index files and the engine
  * that reads them a few at a time (typos, unfinished words, accents,
  * elisions, synonyms, ranking, escaping, hostile queries), and the client
- * (one load, its status, retries, the early fetch, the other language).
+ * (one load, its status, retries, the early fetch, the other language),
+ * and the build rule that keeps the modal's backdrop a plain element.
  */
+import {readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {extractPage, type ExtractedPage} from '@site/src/plugins/search-index/extract';
 import {buildIndex} from '@site/src/plugins/search-index/build';
+import {plainBackdrop} from '@site/src/plugins/search-index/modal-backdrop';
 import {Engine, distance} from '@site/src/search/engine';
 import {earlyFetchScript, searchBoth, searchClient, type OpenEngine} from '@site/src/search/client';
 import {
@@ -283,6 +287,12 @@ describe('the index and its engine', () => {
     expect((await french.search('imprimate cuisine')).pages[0]?.url).toBe('/fr/docs/printers/');
   });
 
+  it('keeps the task words of a long question, common words left out before the limit', async () => {
+    const {engine} = await engineOf(englishPages);
+    const question = 'how can we do it for them at the end of the night: refund';
+    expect((await engine.search(question)).pages[0]?.url).toBe('/docs/refund/');
+  });
+
   it("puts the site's other pages, then blog posts, below docs pages that say the same", async () => {
     const same = {title: 'Cashless cards', description: 'One card for the bar and the till.'};
     const {engine} = await engineOf([
@@ -431,5 +441,20 @@ describe("the search page's early fetch of the manifest", () => {
       expect(fetch, JSON.stringify(state)).not.toHaveBeenCalled();
       expect(window.__tibilletSearchIndex).toBeUndefined();
     }
+  });
+});
+
+describe("the build rule on DocSearch's modal backdrop", () => {
+  it("still matches DocSearch's modal code, and leaves the backdrop a plain element", () => {
+    const source = readFileSync(
+      createRequire(import.meta.url).resolve('@docsearch/react/modal'),
+      'utf8',
+    );
+    const plain = plainBackdrop(source);
+    const backdrop = plain.slice(plain.indexOf('"DocSearch-Container"'));
+    const element = backdrop.slice(0, backdrop.indexOf('"DocSearch-Modal"'));
+    expect(element).toContain('onMouseDown');
+    expect(element).not.toMatch(/role:|tabIndex:|aria-expanded/);
+    expect(() => plainBackdrop('export default null;')).toThrow(/no longer matches/);
   });
 });

@@ -3,7 +3,8 @@
  * writes the locale's search index (build/search-index/ and
  * build/fr/search-index/), which the local search reads a few files at a
  * time. Registered only when no Algolia credentials are configured (see
- * docusaurus.config.ts); its global data tells the theme to use it.
+ * docusaurus.config.ts); its global data tells the theme to use it. It also
+ * gives DocSearch's modal a plain backdrop (modal-backdrop.js).
  */
 import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
@@ -50,6 +51,20 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
         `${i18n.localeConfigs[locale].baseUrl}${indexFolder}/`,
       ]);
       actions.setGlobalData({indexes: Object.fromEntries(indexes)} satisfies SearchIndexGlobalData);
+    },
+
+    // DocSearch's modal with a plain backdrop (modal-backdrop.js says why).
+    configureWebpack() {
+      return {
+        module: {
+          rules: [
+            {
+              test: /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]DocSearchModal\.js$/,
+              use: [{loader: join(__dirname, 'modal-backdrop.js')}],
+            },
+          ],
+        },
+      };
     },
 
     async postBuild({outDir, routesPaths}) {

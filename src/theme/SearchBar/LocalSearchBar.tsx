@@ -164,30 +164,6 @@ export default function LocalSearchBar({indexes}: {indexes: SearchIndexes}): Rea
     if (page) page.inert = isOpen;
   }, [isOpen]);
 
-  // DocSearch 4.7 makes its backdrop a role="button" around the input and the
-  // results (axe: nested-interactive) and puts the combobox's attributes on it
-  // as results change; no prop controls this. The backdrop is kept a plain
-  // element; the dialog is our own wrapper below (see src/search/README.md).
-  useEffect(() => {
-    const backdrop = container?.querySelector('.DocSearch-Container');
-    if (!isOpen || !backdrop) return undefined;
-    const names = [
-      'role',
-      'tabindex',
-      'aria-expanded',
-      'aria-haspopup',
-      'aria-controls',
-      'aria-labelledby',
-    ];
-    const clear = () => names.forEach((name) => backdrop.removeAttribute(name));
-    clear();
-    const observer = new MutationObserver(
-      () => names.some((name) => backdrop.hasAttribute(name)) && clear(),
-    );
-    observer.observe(backdrop, {attributes: true, attributeFilter: names});
-    return () => observer.disconnect();
-  }, [isOpen, container]);
-
   const props = useMemo(() => {
     // A page of the other language comes with its origin: it opens as a new document.
     const go = (url: string) =>
