@@ -12,7 +12,9 @@ const pattern =
 /** The modal's code with a plain backdrop; throws when the code no longer matches. */
 function plainBackdrop(source) {
   if (!pattern.test(source)) {
-    throw new Error('DocSearch modal: the backdrop rule no longer matches (src/plugins/search-index/modal-backdrop.js)');
+    throw new Error(
+      'DocSearch modal: the backdrop rule no longer matches (src/plugins/search-index/modal-backdrop.js)',
+    );
   }
   return source.replace(pattern, '$1{}$2');
 }
