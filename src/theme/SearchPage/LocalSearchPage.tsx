@@ -139,7 +139,8 @@ export default function LocalSearchPage({indexes}: {indexes: SearchIndexes}): Re
         <main className={`container margin-vert--lg ${styles.searchPage}`}>
           {/* The same heading whatever the query, which is in the box: nothing moves as the page reads it. */}
           <Heading as="h1">{heading}</Heading>
-          <form role="search" onSubmit={(event) => event.preventDefault()}>
+          {/* Before the code runs, the form sends ?q= to this page, which reads it. */}
+          <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
             <input
               type="search"
               name="q"
@@ -155,6 +156,11 @@ export default function LocalSearchPage({indexes}: {indexes: SearchIndexes}): Re
               autoFocus
               maxLength={512}
             />
+            <button type="submit" className="button button--primary">
+              <Translate id="search.page.submit" description="The search page's submit button">
+                Search
+              </Translate>
+            </button>
           </form>
           <div aria-live="polite" className={styles.status}>
             {query.trim() && status === 'failed' ? (
