@@ -452,3 +452,51 @@ test('results read well: no glued words, no page as its own breadcrumb, docs bef
   expect(firstDoc).toBe(0);
   if (home >= 0) expect(home).toBeGreaterThan(firstDoc);
 });
+
+for (const c of cases) {
+  test(`opening the modal and searching breaks no Content-Security-Policy rule and logs no error, ${c.locale}`, async ({
+    page,
+    pageErrors,
+  }) => {
+    await page.addInitScript(() => {
+      const violations: string[] = [];
+      (window as unknown as {__violations: string[]}).__violations = violations;
+      document.addEventListener('securitypolicyviolation', (event) =>
+        violations.push(`${event.effectiveDirective} ${event.blockedURI}`),
+      );
+    });
+    await open(page, `${c.prefix}/docs/`);
+    await searchFor(page, c.query);
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: 15_000});
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Escape');
+    await open(page, `${c.prefix}/search/?q=${encodeURIComponent(c.query)}`);
+    await expect(page.locator('main article').first()).toBeVisible({timeout: 15_000});
+    expect(
+      await page.evaluate(() => (window as unknown as {__violations: string[]}).__violations),
+    ).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+}
+
+test.describe('the search form without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+
+  for (const c of [
+    {prefix: '', button: 'Search'},
+    {prefix: '/fr', button: 'Rechercher'},
+  ]) {
+    test(`has a visible, labelled submit button that sends the query, ${c.button}`, async ({
+      page,
+    }) => {
+      await page.goto(`${c.prefix}/search/`);
+      const form = page.getByRole('search').filter({has: page.locator('input[name="q"]')});
+      const submit = form.getByRole('button', {name: c.button, exact: true});
+      await expect(submit).toBeVisible();
+      await expect(submit).toHaveAttribute('type', 'submit');
+      await form.locator('input[name="q"]').fill('stripe');
+      await submit.click();
+      await expect(page).toHaveURL(new RegExp(`${c.prefix}/search/\\?q=stripe$`));
+    });
+  }
+});
