@@ -34,6 +34,7 @@ const docPage = `<!doctype html><html lang="en-GB" class="docs-wrapper plugin-do
 <li class="breadcrumbs__item"><a class="breadcrumbs__link"><span>Cash register &amp; cashless</span></a></li>
 <li class="breadcrumbs__item breadcrumbs__item--active"><span class="breadcrumbs__link">Refund a card</span></li></ul></nav>
 <article><header><h1>Refund a card</h1></header>
+<div class="checked-against checked_x1"><p>Checked against LaBoutik fdd5041 on 25 November 2026</p></div>
 <p>People ask for what is left on their card.</p>
 <h2 id="steps">Refund at the till<a class="hash-link" href="#steps">&#8203;</a></h2>
 <ol><li><p>Tap the card on the reader.</p></li><li>Give back the <strong>cash</strong>.</li></ol>
@@ -72,9 +73,10 @@ describe('extractPage', () => {
     ]);
   });
 
-  it('leaves code, navigation, footers and heading links out', () => {
+  it('leaves code, navigation, footers, heading links and the checked-against line out', () => {
     const all = JSON.stringify(page);
     for (const excluded of [
+      'Checked against',
       'secret code block',
       'Navbar words',
       'Footer words',

@@ -24,7 +24,7 @@ export type ExtractedPage = {
 export type Labels = {docs: string; blog: string; site: string};
 
 const notContent =
-  'pre, script, style, nav, header, footer, button, svg, .table-of-contents, .theme-doc-toc-mobile, .theme-doc-footer, .pagination-nav, .hash-link, .sr-only';
+  'pre, script, style, nav, header, footer, button, svg, .table-of-contents, .theme-doc-toc-mobile, .theme-doc-footer, .pagination-nav, .hash-link, .sr-only, .checked-against';
 const inline = new Set(
   'a abbr b code em i img kbd mark q s small span strong sub sup time u var wbr'.split(' '),
 );
