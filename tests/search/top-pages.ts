@@ -8,12 +8,15 @@
 import {existsSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';
 import {join} from 'node:path';
+import {fileURLToPath} from 'node:url';
 import {Engine} from '@site/src/search/engine';
 import {indexFolder} from '@site/src/search/format';
 
 export type Locale = 'en' | 'fr';
 
-const build = process.env.SEARCH_BUILD_DIR ?? join(__dirname, '..', '..', 'build');
+// import.meta.url, not __dirname: npm run bench loads this file through Vite, outside Vitest.
+const build =
+  process.env.SEARCH_BUILD_DIR ?? fileURLToPath(new URL('../../build', import.meta.url));
 const engines = new Map<Locale, Promise<Engine>>();
 
 /** The engine over a locale's index in build/ (or in SEARCH_BUILD_DIR). */
