@@ -34,7 +34,9 @@ export const slow4g = {latency: 150, download: (1.6 * 1024 * 1024) / 8, upload: 
  * the search fetched before the first result, by kind, and the time taken.
  */
 export async function firstResult(browser, origin, path, query, {throttle = true} = {}) {
-  const context = await browser.newContext();
+  // No service worker: its download of the offline copy (scripts/bench-pwa.mjs measures it)
+  // would be counted as the search's bytes.
+  const context = await browser.newContext({serviceWorkers: 'block'});
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await page.goto(`${origin}${encodeURI(path)}`);
