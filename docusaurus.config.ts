@@ -5,6 +5,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {links} from './src/data/links';
 import {escapeHtml} from './src/utils/escapeHtml';
 import searchIndexPlugin from './src/plugins/search-index';
+import {indexFolder} from './src/search/format';
 import {accessibleTheme} from './src/css/prismThemes';
 import rehypeTables, {type Options as TablesOptions} from './src/markdown/rehypeTables';
 import rehypeTaskListLabels from './src/markdown/rehypeTaskListLabels';
@@ -269,7 +270,7 @@ const algolia = {
  */
 const pwa = {
   pages: ['/', '/docs/**', '!/docs/tags/**', '/roadmap/', '/cgucgv/', '/search/', '/offline/'],
-  searchFiles: useAlgolia ? [] : ['search-index.json', 'search-index/**'],
+  searchFiles: useAlgolia ? [] : [`${indexFolder}/**`],
   ...(appNames[currentLocale] ?? appNames.en),
   description: taglines[currentLocale] ?? taglines.en,
   themeColor: '#0b6e64',

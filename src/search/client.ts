@@ -1,74 +1,148 @@
 /**
- * A search client for the browser with the interface that @docsearch/react
- * and algoliasearch-helper call on an Algolia client, answered from the
- * site's own index file: nothing leaves the site. The index is fetched on
- * the first search (or when the reader reaches for the search button).
- *
- * A failure to load the index does not reject: DocSearch 4.7 turns a
- * rejected search into an uncaught error and shows "No results" anyway.
- * The client answers with no hits and reports its status instead, for the
- * search bar and the search page to say "Unable to fetch results".
+ * One search client per locale's index for the whole visit, shared by the
+ * search bar and the search page: it loads the engine's code and the index's
+ * manifest once, reports its status ('failed' when a file could not be
+ * fetched), and tries again on the next search after a failure. It is in
+ * every page, so it stays small: the engine comes with the first search.
  */
-import type {CompactIndex} from '@site/src/plugins/search-index/format';
-import {
-  emptyResponse,
-  fetchIndex,
-  makeClient,
-  requestsOf,
-  type IndexStatus,
-  type LocalSearchClient,
-  type SearchInput,
-} from './contract';
-import {LocalSearchEngine} from './engine';
+import type {Answer, Engine, PageHit} from './engine';
 
-export type {IndexStatus, LocalSearchClient, SearchInput};
+export type Status = 'idle' | 'loading' | 'ready' | 'failed';
+export type OpenEngine = (indexUrl: string) => Promise<Pick<Engine, 'search'>>;
+type Options = {from?: number; count?: number};
+
+export type SearchClient = {
+  readonly status: Status;
+  /** Calls back on every change of status; returns the unsubscribe function. */
+  subscribe: (listener: () => void) => () => void;
+  /** Starts loading the engine and the manifest ahead of the first search. */
+  preload: () => void;
+  /** The answer, or null when the index could not be read (the status says so). */
+  search: (query: string, options?: Options) => Promise<Answer | null>;
+};
+
+/** The manifest is checked on every visit; the other files are named after its build. */
+const manifestFetch: RequestInit = {credentials: 'same-origin', cache: 'no-cache'};
+
+declare global {
+  interface Window {
+    /** The manifest's fetch, started by the search page's inline script (earlyFetchScript). */
+    __tibilletSearchIndex?: {url: string; response: Promise<Response>};
+  }
+}
+
+/** Reads a file of the index at indexUrl, taking the search page's early fetch of the manifest. */
+export async function fetchIndexFile(indexUrl: string, file: string): Promise<unknown> {
+  const url = new URL(indexUrl + file, window.location.href).href;
+  const early = window.__tibilletSearchIndex;
+  if (early?.url === url) window.__tibilletSearchIndex = undefined;
+  const manifest = file === 'manifest.json';
+  const response = await (early?.url === url
+    ? early.response
+    : fetch(url, manifest ? manifestFetch : {credentials: 'same-origin'}));
+  if (!response.ok) throw new Error(`HTTP ${response.status} for ${url}`);
+  return response.json();
+}
 
 /**
- * @param firstResponse the index already being fetched, when the caller
- * started it ahead of loading this code; later attempts fetch it again.
+ * The search page's inline script: opened with a query (a shared link, "See
+ * all results"), the page starts fetching the manifest while it is read, not
+ * once its code has run. On a client-side navigation the document is
+ * complete and the script does nothing.
  */
-export function createLocalSearchClient(
-  indexUrl: string,
-  firstResponse?: Promise<Response>,
-): LocalSearchClient {
-  let pending = firstResponse;
-  let engine: Promise<LocalSearchEngine | null> | null = null;
+export function earlyFetchScript(indexUrl: string): string {
+  return (
+    `if(document.readyState==='loading'&&/[?&]q=[^&]/.test(location.search)){` +
+    `var u=new URL(${JSON.stringify(`${indexUrl}manifest.json`)},location.href).href,` +
+    `r=fetch(u,${JSON.stringify(manifestFetch)});r.catch(function(){});` +
+    `window.__tibilletSearchIndex={url:u,response:r}}`
+  );
+}
 
+const openEngine: OpenEngine = (indexUrl) =>
+  import('./engine').then(({Engine}) => Engine.open((file) => fetchIndexFile(indexUrl, file)));
+
+const clients = new Map<string, SearchClient>();
+
+/**
+ * The client of the index at indexUrl ("/fr/search-index/"). The search page
+ * passes `open` with the engine its code already holds, so that it is not
+ * fetched again; the first caller's `open` is the one used.
+ */
+export function searchClient(indexUrl: string, open = openEngine): SearchClient {
+  let client = clients.get(indexUrl);
+  if (client) return client;
+  let status: Status = 'idle';
+  let engine: ReturnType<OpenEngine> | null = null;
+  const listeners = new Set<() => void>();
+  const setStatus = (next: Status) => {
+    status = next;
+    listeners.forEach((listener) => listener());
+  };
   const load = () => {
     if (!engine) {
-      client.setStatus('loading');
-      const response = pending ?? fetchIndex(indexUrl);
-      pending = undefined;
-      engine = response
-        .then((response) => {
-          if (!response.ok) throw new Error(`HTTP ${response.status}`);
-          return response.json() as Promise<CompactIndex>;
-        })
-        .then((index) => LocalSearchEngine.create(index))
-        .then((ready) => {
-          client.setStatus('ready');
-          return ready;
-        })
-        .catch((error: unknown) => {
-          console.warn('TiBillet search: the index could not be loaded.', error);
-          engine = null; // the next search tries again
-          client.setStatus('failed');
-          return null;
-        });
+      setStatus('loading');
+      engine = open(indexUrl);
+      engine.catch(() => (engine = null)); // tried again on the next search
     }
     return engine;
   };
-
-  const client = makeClient(
-    async (input) => {
-      const ready = await load();
-      return {
-        results: requestsOf(input).map((request) =>
-          ready ? ready.search(request, request.indexName) : emptyResponse(request),
-        ),
-      };
+  const search = async (query: string, options?: Options) => {
+    try {
+      const answer = await (await load()).search(query, options);
+      setStatus('ready');
+      return answer;
+    } catch (error) {
+      console.warn('TiBillet search: the index could not be read.', error);
+      setStatus('failed');
+      return null;
+    }
+  };
+  client = {
+    get status() {
+      return status;
     },
-    () => void load(),
-  );
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    preload: () =>
+      void load().then(
+        () => setStatus('ready'),
+        () => setStatus('failed'),
+      ),
+    search,
+  };
+  clients.set(indexUrl, client);
   return client;
+}
+
+/**
+ * This language's answer and, apart, the other language's best three pages
+ * when the query reads as that language ("carte cashless" on the English
+ * site) or finds nothing here. The other language is asked at the same time,
+ * for its words only: its pages are fetched when they are shown.
+ */
+export async function searchBoth(
+  client: SearchClient,
+  other: SearchClient | null,
+  query: string,
+  options?: Options,
+): Promise<{answer: Answer | null; other: PageHit[]}> {
+  const [here, there] = await Promise.all([
+    client.search(query, options),
+    other && !options?.from ? other.search(query, {count: 0}) : null,
+  ]);
+  // Languages drop different common words: compare shares of the query's words.
+  const share = ({exact, words}: Answer) => exact / Math.max(1, words);
+  const fit = ({fit, words}: Answer) => fit / Math.max(1, words);
+  const better =
+    here &&
+    there &&
+    there.total > 0 &&
+    (here.total === 0 ||
+      share(there) > share(here) ||
+      (share(there) === share(here) && fit(there) > 1.3 * fit(here) + 0.3));
+  const pages = better ? ((await other?.search(query, {count: 3}))?.pages ?? []) : [];
+  return {answer: here, other: pages};
 }

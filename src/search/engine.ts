@@ -1,364 +1,266 @@
 /**
- * The local search engine: MiniSearch over the records of one locale,
- * answering the search parameters DocSearch and algoliasearch-helper send
- * (query, page, hitsPerPage, facetFilters, facets, highlight tags, snippet
- * lengths) with Algolia-shaped results. Every text it returns is
- * HTML-escaped before the highlight tags are added.
+ * The local search engine: answers a query from the few files of the index
+ * it needs (format.ts), the shards that hold the query's words, then the
+ * pages it shows. Weights are computed at build time: nothing is indexed in
+ * the browser.
+ *
+ * A query word finds the same word (stemmed, accents folded), longer words
+ * when it is the last one and may be unfinished ("remb"), the word the
+ * stemmer left it longer than ("badgent" → "badg"), and words one or two
+ * letters away when it is long enough to carry a typo ("webhok"). A page's
+ * score adds up, for each query word, its best section and part of the
+ * others; the site's other pages (home, roadmap) count half, blog posts a
+ * little more. Every text is HTML-escaped before <mark> is added.
  */
-import MiniSearch, {type SearchResult as MiniResult} from 'minisearch';
-import type {SearchRecord} from '@site/src/plugins/search-index/extract';
-import {expand, type CompactIndex} from '@site/src/plugins/search-index/format';
-import {normalizeWord, terms, words, type Language} from './text';
+import {pageKinds, weightScale, type Manifest, type PageFile, type Shard} from './format';
+import {synonyms} from './synonyms';
+import {normalizeWord, words, type Language} from './text';
+import {escapeHtml} from '../utils/escapeHtml';
 
-/** Queries longer than this are cut: no reader types more. */
+/** Reads a file of the index folder ("manifest.json", "s3.json?v=…"). */
+export type Load = (file: string) => Promise<unknown>;
+
+/** Titles and snippets are HTML (escaped, with <mark>); the breadcrumb is plain text. */
+export type SectionHit = {url: string; title: string; headings: string[]; snippet: string};
+export type PageHit = {url: string; title: string; breadcrumb: string; sections: SectionHit[]};
+export type Answer = {
+  /** All the pages found (the count readers see), and those asked for. */
+  total: number;
+  pages: PageHit[];
+  /** The query's words (common ones left out), and those found as typed, not a typo or a synonym away. */
+  words: number;
+  exact: number;
+  /** How much the query reads as this language: the more common its words here, the higher. */
+  fit: number;
+};
+
 const maxQueryLength = 256;
-const maxQueryTerms = 16;
+const maxQueryWords = 8;
+const kindFactor = {docs: 1, blog: 0.6, page: 0.5};
+const snippetWords = 24;
+/** Pages under this share of the best page's score are noise, not results. */
+const minShare = 0.1;
+/** A page's other sections on a word count this much, up to twice its best one. */
+const restShare = 0.6;
 
-export type FacetFilter = string | string[];
-
-export type SearchParams = {
-  query?: string;
-  page?: number;
-  hitsPerPage?: number;
-  facetFilters?: FacetFilter | FacetFilter[];
-  facets?: string | string[];
-  highlightPreTag?: string;
-  highlightPostTag?: string;
-  attributesToSnippet?: string[];
-  snippetEllipsisText?: string;
-};
-
-type MatchLevel = 'none' | 'partial' | 'full';
-type Highlighted = {value: string; matchLevel: MatchLevel; matchedWords: string[]};
-
-export type SearchHit = Omit<SearchRecord, 'type'> & {
-  _highlightResult: {
-    hierarchy: Partial<Record<keyof SearchRecord['hierarchy'], Highlighted>>;
-    content: Highlighted;
-  };
-  _snippetResult: {
-    hierarchy: Partial<Record<keyof SearchRecord['hierarchy'], Highlighted>>;
-    content: Highlighted;
-  };
-  type: SearchRecord['type'] | 'content';
-};
-
-export type SearchResponse = {
-  hits: SearchHit[];
-  nbHits: number;
-  page: number;
-  nbPages: number;
-  hitsPerPage: number;
-  processingTimeMS: number;
-  query: string;
-  params: string;
-  index: string;
-  exhaustiveNbHits: true;
-  exhaustiveFacetsCount: true;
-  facets?: Record<string, Record<string, number>>;
-};
-
-const levels = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'})[char]!,
-  );
-
-function facetValue(record: SearchRecord, attribute: string): string | undefined {
-  switch (attribute) {
-    case 'language':
-      return record.language;
-    case 'docusaurus_tag':
-      return record.docusaurus_tag;
-    case 'type':
-      return record.type;
-    case 'hierarchy.lvl0':
-    case 'lvl0':
-      return record.hierarchy.lvl0;
-    default:
-      return undefined;
-  }
-}
-
-/** Algolia facet filters: an AND of entries, each an OR of "attribute:value". */
-function matchesFilters(record: SearchRecord, filters: FacetFilter[]): boolean {
-  return filters.every((entry) => {
-    const alternatives = Array.isArray(entry) ? entry : [entry];
-    if (alternatives.length === 0) return true;
-    return alternatives.some((filter) => {
-      const negated = filter.startsWith('-');
-      const body = negated ? filter.slice(1) : filter;
-      const colon = body.indexOf(':');
-      if (colon < 0) return !negated;
-      const value = facetValue(record, body.slice(0, colon));
-      const wanted = body.slice(colon + 1).replace(/^"|"$/g, '');
-      return negated ? value !== wanted : value === wanted;
-    });
-  });
-}
-
-function normalizeFilters(filters: SearchParams['facetFilters']): FacetFilter[] {
-  if (!filters) return [];
-  if (typeof filters === 'string') return [filters];
-  return filters as FacetFilter[];
-}
-
-/**
- * How long the indexing holds the browser at a time: well under the 50 ms
- * that make a long task, even on a phone four times slower than the
- * computer that measured it.
- */
-const indexingSliceMs = 8;
-
-/** Lets the browser paint and handle input: scheduler.yield() where it exists. */
-function yieldToBrowser(): Promise<void> {
-  const {scheduler} = globalThis as {scheduler?: {yield?: () => Promise<void>}};
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
-export class LocalSearchEngine {
-  readonly records: SearchRecord[];
-  readonly language: Language;
-  private readonly mini: MiniSearch<{id: number}>;
-
-  /**
-   * Builds the engine without holding the browser for the whole indexing:
-   * records are added for a few milliseconds at a time, then the browser
-   * has its turn, so the search modal paints and takes keystrokes while the
-   * index is built. Slices are timed, not counted: on a slow phone they stay
-   * short; on a fast computer, few pauses are needed.
-   */
-  static async create(index: CompactIndex): Promise<LocalSearchEngine> {
-    const engine = new LocalSearchEngine(index, false);
-    const count = engine.records.length;
-    let next = 0;
-    while (next < count) {
-      const sliceEnd = performance.now() + indexingSliceMs;
-      do engine.mini.add({id: next++});
-      while (next < count && performance.now() < sliceEnd);
-      if (next < count) await yieldToBrowser();
-    }
-    return engine;
-  }
-
-  constructor(index: CompactIndex, populate = true) {
-    this.records = expand(index);
-    this.language = index.language === 'fr' ? 'fr' : 'en';
-    const language = this.language;
-    this.mini = new MiniSearch({
-      idField: 'id',
-      fields: ['title', 'headings', 'lvl0', 'content'],
-      extractField: (document, field) => {
-        const record = this.records[(document as {id: number}).id];
-        switch (field) {
-          case 'id':
-            return String((document as {id: number}).id);
-          case 'title':
-            return record.hierarchy.lvl1;
-          case 'headings':
-            return [record.hierarchy.lvl2, record.hierarchy.lvl3, record.hierarchy.lvl4]
-              .filter(Boolean)
-              .join(' ');
-          case 'lvl0':
-            return record.hierarchy.lvl0;
-          default:
-            return record.content;
-        }
-      },
-      tokenize: (text) => words(text),
-      processTerm: (term) => normalizeWord(term, language) ?? null,
-      searchOptions: {
-        boost: {title: 4, headings: 3, lvl0: 0.5, content: 1},
-        prefix: (term, index, all) => index === all.length - 1 && term.length >= 3,
-        fuzzy: (term) => (term.length > 4 ? 0.2 : false),
-        boostDocument: (id) => (this.records[Number(id)].type === 'lvl1' ? 1.25 : 1),
-      },
-    });
-    if (populate) this.mini.addAll(this.records.map((_, id) => ({id})));
-  }
-
-  search(params: SearchParams, indexName = 'local'): SearchResponse {
-    const started = Date.now();
-    const query = String(params.query ?? '').slice(0, maxQueryLength);
-    const hitsPerPage = Math.max(0, Math.min(1000, Number(params.hitsPerPage ?? 20) || 0));
-    const page = Math.max(0, Number(params.page ?? 0) || 0);
-    const filters = normalizeFilters(params.facetFilters);
-    const queryWords = words(query).slice(0, maxQueryTerms);
-    const cleanQuery = queryWords.join(' ');
-
-    let matches: MiniResult[] = [];
-    if (queryWords.length > 0 && terms(cleanQuery, this.language).length > 0) {
-      matches = this.rankByPage(
-        this.mini
-          .search(cleanQuery)
-          .filter((result) => matchesFilters(this.records[Number(result.id)], filters)),
+/** Edit distance with transpositions, or max + 1 as soon as it is over max. */
+export function distance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let [before, previous] = [[] as number[], Array.from({length: b.length + 1}, (_, j) => j)];
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      row[j] = Math.min(
+        previous[j] + 1,
+        row[j - 1] + 1,
+        previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1),
       );
+      if (a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        row[j] = Math.min(row[j], before[j - 2] + 1);
     }
+    if (Math.min(...row) > max) return max + 1;
+    [before, previous] = [previous, row];
+  }
+  return previous[b.length];
+}
 
-    const response: SearchResponse = {
-      hits: [],
-      nbHits: matches.length,
-      page,
-      nbPages: hitsPerPage > 0 ? Math.ceil(matches.length / hitsPerPage) : 0,
-      hitsPerPage,
-      processingTimeMS: 0,
-      query,
-      params: '',
-      index: indexName,
-      exhaustiveNbHits: true,
-      exhaustiveFacetsCount: true,
+/** An index word that a query word finds, how much it counts, and in how many sections it is as typed. */
+type Match = {factor: number; postings: number[]; typed: number};
+
+export class Engine {
+  private readonly files = new Map<string, Promise<unknown>>();
+  private readonly pageOf: Int32Array;
+  private readonly firstSection: number[] = [];
+  private readonly synonymsOf = new Map<string, string[]>();
+
+  private constructor(
+    private readonly manifest: Manifest,
+    private readonly load: Load,
+    readonly language: Language,
+  ) {
+    this.pageOf = new Int32Array(manifest.sections);
+    let section = 0;
+    manifest.pages.forEach((entry, page) => {
+      this.firstSection.push(section);
+      this.pageOf.fill(page, section, (section += entry >> 2));
+    });
+    for (const group of synonyms[language]) {
+      const stems = group.map((word) => normalizeWord(word, language) ?? word);
+      for (const stem of stems) this.synonymsOf.set(stem, stems);
+    }
+  }
+
+  static async open(load: Load): Promise<Engine> {
+    const manifest = (await load('manifest.json')) as Manifest;
+    return new Engine(manifest, load, manifest.language === 'fr' ? 'fr' : 'en');
+  }
+
+  /** A file of the index, fetched once (again after a failure). */
+  private file<T>(name: string): Promise<T> {
+    let file = this.files.get(name);
+    if (!file) {
+      file = this.load(`${name}?v=${this.manifest.build}`);
+      file.catch(() => this.files.delete(name));
+      this.files.set(name, file);
+    }
+    return file as Promise<T>;
+  }
+
+  /** The index words a query word finds, from the shards that may hold them. */
+  private async matches(stem: string, prefix: boolean): Promise<Map<string, Match>> {
+    const {shards} = this.manifest;
+    const at = (key: string) => {
+      let index = 0;
+      while (shards[index + 1] !== undefined && shards[index + 1] <= key) index++;
+      return index;
     };
-
-    const facetNames = params.facets
-      ? (Array.isArray(params.facets) ? params.facets : [params.facets]).flatMap((facet) =>
-          facet === '*' ? ['language', 'docusaurus_tag', 'type'] : [facet],
-        )
-      : [];
-    if (facetNames.length > 0) {
-      response.facets = {};
-      for (const facet of facetNames) {
-        const counts: Record<string, number> = {};
-        for (const match of matches) {
-          const value = facetValue(this.records[Number(match.id)], facet);
-          if (value !== undefined) counts[value] = (counts[value] ?? 0) + 1;
+    const [first, last] = [
+      at(stem),
+      prefix ? Math.min(at(`${stem}\uffff`), at(stem) + 2) : at(stem),
+    ];
+    // Words a typo away sort near the word: the neighbouring shard when it starts alike.
+    const near = (index: number) => shards[index]?.slice(0, 3) === stem.slice(0, 3);
+    const wanted = [
+      ...(first > 0 && near(first) ? [first - 1] : []),
+      ...Array.from({length: last - first + 1}, (_, i) => first + i),
+    ];
+    if (near(last + 1)) wanted.push(last + 1);
+    const found = new Map<string, Match>();
+    const maxEdits = stem.length > 9 ? 2 : stem.length > 4 ? 1 : 0;
+    for (const shard of await Promise.all(
+      wanted.map((index) => this.file<Shard>(`s${index}.json`)),
+    )) {
+      for (const [word, postings, native = postings.length / 2] of shard) {
+        let factor = 0;
+        if (word === stem) factor = 1;
+        else if (prefix && word.startsWith(stem)) factor = 0.5 + (0.4 * stem.length) / word.length;
+        else if (stem.startsWith(word) && word.length >= Math.max(4, 0.6 * stem.length))
+          factor = (0.7 * word.length) / stem.length;
+        else if (maxEdits > 0) {
+          const edits = distance(stem, word, maxEdits);
+          if (edits <= maxEdits) factor = edits === 1 ? 0.45 : 0.3;
         }
-        response.facets[facet] = counts;
+        if (factor > (found.get(word)?.factor ?? 0))
+          found.set(word, {factor, postings, typed: factor >= 0.5 ? native : 0});
       }
     }
+    return found;
+  }
 
-    const highlight = {
-      pre: params.highlightPreTag ?? '<mark>',
-      post: params.highlightPostTag ?? '</mark>',
-      ellipsis: params.snippetEllipsisText ?? '…',
-    };
-    const snippetWords = Object.fromEntries(
-      (params.attributesToSnippet ?? ['content:15']).map((entry) => {
-        const [attribute, count] = entry.split(':');
-        return [attribute, Number(count) || 15];
+  async search(query: string, {from = 0, count = 6} = {}): Promise<Answer> {
+    // Common words are left out before the limit: they must not push a task word out.
+    const stems = [
+      ...new Set(
+        words(query.slice(0, maxQueryLength)).flatMap(
+          (word) => normalizeWord(word, this.language) ?? [],
+        ),
+      ),
+    ].slice(0, maxQueryWords);
+    const answer: Answer = {total: 0, pages: [], words: stems.length, exact: 0, fit: 0};
+    if (stems.length === 0) return answer;
+    const unfinished = !/[\s\p{P}]$/u.test(query);
+    const matches = await Promise.all(
+      stems.map((stem, index) =>
+        this.matches(stem, unfinished && index === stems.length - 1 && stem.length >= 3),
+      ),
+    );
+
+    // Each query word's best match in each section, then each page's best section and the rest.
+    const total = this.manifest.sections;
+    const pages = new Map<
+      number,
+      {best: number[]; rest: number[]; sections: Map<number, number>}
+    >();
+    matches.forEach((found, index) => {
+      const typed = Math.max(0, ...[...found.values()].map((match) => match.typed));
+      answer.exact += typed > 0 ? 1 : 0;
+      answer.fit += Math.log(1 + (100 * typed) / total);
+      const bySection = new Map<number, number>();
+      for (const {factor, postings} of found.values()) {
+        const idf = Math.log(1 + (total - postings.length / 2 + 0.5) / (postings.length / 2 + 0.5));
+        for (let at = 0, section = 0; at < postings.length; at += 2) {
+          section += postings[at];
+          const score = (factor * idf * postings[at + 1]) / weightScale;
+          if (score > (bySection.get(section) ?? 0)) bySection.set(section, score);
+        }
+      }
+      for (const [section, score] of bySection) {
+        const page = this.pageOf[section];
+        const entry = pages.get(page) ?? {
+          best: stems.map(() => 0),
+          rest: stems.map(() => 0),
+          sections: new Map(),
+        };
+        pages.set(page, entry);
+        entry.rest[index] += Math.min(entry.best[index], score);
+        entry.best[index] = Math.max(entry.best[index], score);
+        entry.sections.set(section, (entry.sections.get(section) ?? 0) + score);
+      }
+    });
+    const ranked = [...pages].map(([page, {best, rest, sections}]) => ({
+      page,
+      sections,
+      score:
+        kindFactor[pageKinds[this.manifest.pages[page] & 3]] *
+        best.reduce(
+          (sum, value, index) => sum + value + restShare * Math.min(rest[index], 2 * value),
+          0,
+        ),
+    }));
+    const top = Math.max(0, ...ranked.map(({score}) => score));
+    const kept = ranked
+      .filter(({score}) => score >= top * minShare)
+      .sort((a, b) => b.score - a.score);
+    answer.total = kept.length;
+
+    // What the reader sees of the pages asked for: their three best sections.
+    const marked = new Set<string>();
+    for (const word of matches.flatMap((found) => [...found.keys()]))
+      for (const same of this.synonymsOf.get(word) ?? [word]) marked.add(same);
+    answer.pages = await Promise.all(
+      kept.slice(from, from + count).map(async ({page, sections}) => {
+        const file = await this.file<PageFile>(`p${page}.json`);
+        const best = [...sections].sort((a, b) => b[1] - a[1]).slice(0, 3);
+        return {
+          url: file.url,
+          title: this.mark(file.title, marked),
+          breadcrumb: file.breadcrumb,
+          sections: best.map(([section]) => {
+            const local = section - this.firstSection[page];
+            const [anchor, headings, text] =
+              local === 0 ? ['', [], file.text] : file.sections[local - 1];
+            return {
+              url: anchor ? `${file.url}#${anchor}` : file.url,
+              title: this.mark(headings.at(-1) ?? file.title, marked),
+              headings: headings.slice(0, -1).map((heading) => this.mark(heading, marked)),
+              snippet: this.mark(text, marked, snippetWords),
+            };
+          }),
+        };
       }),
     );
-    response.hits = matches
-      .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
-      .map((match) => this.toHit(match, queryWords, highlight, snippetWords));
-    response.processingTimeMS = Date.now() - started;
-    return response;
+    return answer;
   }
 
-  /**
-   * Orders sections page by page: a page's score is its best section's plus
-   * a quarter of the others', so a page that treats the subject throughout
-   * comes before a page that mentions it once; its sections stay together,
-   * best first, as DocSearch shows them grouped.
-   */
-  private rankByPage(results: MiniResult[]): MiniResult[] {
-    const pages = new Map<string, {best: number; rest: number}>();
-    for (const result of results) {
-      const page = this.records[Number(result.id)].url_without_anchor;
-      const entry = pages.get(page);
-      if (!entry) pages.set(page, {best: result.score, rest: 0});
-      else entry.rest += result.score;
+  /** The text, escaped, its matching words in <mark>, cut to `size` words around the first one. */
+  private mark(text: string, marked: Set<string>, size = Infinity): string {
+    const tokens = text.split(/([\p{L}\p{N}]+)/u);
+    const hit = (index: number) => marked.has(normalizeWord(tokens[index], this.language) ?? '');
+    let [from, to] = [0, tokens.length];
+    if ((tokens.length - 1) / 2 > size) {
+      let first = 1;
+      while (first < tokens.length && !hit(first)) first += 2;
+      from = first < tokens.length ? Math.max(0, first - 2 * Math.floor(size / 3) - 1) : 0;
+      to = Math.min(tokens.length, from + 2 * size + 1);
     }
-    const pageScore = (result: MiniResult) => {
-      const entry = pages.get(this.records[Number(result.id)].url_without_anchor)!;
-      return entry.best + entry.rest / 4;
-    };
-    return results
-      .map((result) => ({result, page: pageScore(result)}))
-      .sort((a, b) => b.page - a.page || b.result.score - a.result.score)
-      .map(({result}) => result);
-  }
-
-  private toHit(
-    match: MiniResult,
-    queryWords: string[],
-    tags: {pre: string; post: string; ellipsis: string},
-    snippetWords: Record<string, number>,
-  ): SearchHit {
-    const record = this.records[Number(match.id)];
-    const matched = new Set(match.terms);
-    const queryTerms = queryWords
-      .map((word) => [word, normalizeWord(word, this.language)] as const)
-      .filter((entry): entry is readonly [string, string] => entry[1] !== null);
-
-    /** The words of a text, and which of them the match found (once per text). */
-    const analyse = (text: string) => {
-      const tokens = text.split(/([\p{L}\p{N}]+)/u);
-      const hitAt = new Set<number>();
-      const found = new Set<string>();
-      for (let index = 1; index < tokens.length; index += 2) {
-        const term = normalizeWord(tokens[index], this.language);
-        if (term && matched.has(term)) {
-          hitAt.add(index);
-          found.add(term);
-        }
-      }
-      const matchedWords = queryTerms
-        .filter(([, term]) => found.has(term) || [...found].some((f) => f.startsWith(term)))
-        .map(([word]) => word);
-      const matchLevel: MatchLevel =
-        matchedWords.length === 0
-          ? 'none'
-          : matchedWords.length >= queryTerms.length
-            ? 'full'
-            : 'partial';
-      return {tokens, hitAt, matchedWords, matchLevel};
-    };
-
-    const mark = (
-      {tokens, hitAt, matchedWords, matchLevel}: ReturnType<typeof analyse>,
-      snippetLength?: number,
-    ): Highlighted => {
-      let from = 0;
-      let to = tokens.length;
-      if (snippetLength !== undefined) {
-        const wordsTotal = (tokens.length - 1) / 2;
-        if (wordsTotal > snippetLength) {
-          const first = Math.min(...hitAt);
-          const firstWord = Number.isFinite(first) ? (first - 1) / 2 : 0;
-          const startWord = Math.max(
-            0,
-            Math.min(firstWord - Math.floor(snippetLength / 3), wordsTotal - snippetLength),
-          );
-          from = startWord * 2 + 1;
-          to = Math.min(tokens.length, from + snippetLength * 2);
-        }
-      }
-      let value = '';
-      for (let index = from; index < to; index += 1) {
-        const token = escapeHtml(tokens[index]);
-        value += hitAt.has(index) ? `${tags.pre}${token}${tags.post}` : token;
-      }
-      if (from > 1) value = `${tags.ellipsis}${value}`;
-      if (to < tokens.length - 1) value = `${value}${tags.ellipsis}`;
-      return {value, matchLevel, matchedWords};
-    };
-
-    const hierarchyHighlight: SearchHit['_highlightResult']['hierarchy'] = {};
-    const hierarchySnippet: SearchHit['_snippetResult']['hierarchy'] = {};
-    for (const level of levels) {
-      const text = record.hierarchy[level];
-      if (text === null) continue;
-      const analysed = analyse(text);
-      hierarchyHighlight[level] = mark(analysed);
-      hierarchySnippet[level] = mark(analysed, snippetWords[`hierarchy.${level}`]);
+    let html = from > 0 ? '…' : '';
+    for (let index = from; index < to; index++) {
+      // A cut text starts at a word, not at the punctuation before it.
+      const token = escapeHtml(
+        index === from && from > 0 ? tokens[index].replace(/^[\s\p{P}]+/u, '') : tokens[index],
+      );
+      html += index % 2 === 1 && hit(index) ? `<mark>${token}</mark>` : token;
     }
-    const headingMatched = Object.entries(match.match).some(([, fields]) =>
-      fields.some((field) => field === 'headings' || field === 'title'),
-    );
-    const type: SearchHit['type'] =
-      headingMatched || record.content === '' ? record.type : 'content';
-    const content = analyse(record.content);
-    return {
-      ...record,
-      type,
-      _highlightResult: {hierarchy: hierarchyHighlight, content: mark(content)},
-      _snippetResult: {
-        hierarchy: hierarchySnippet,
-        content: mark(content, snippetWords.content ?? 15),
-      },
-    };
+    return to < tokens.length ? `${html.trimEnd()}…` : html;
   }
 }

@@ -1,8 +1,8 @@
 /**
  * Search in both languages, over the local index: the DocSearch modal
  * (button, Ctrl+K and /, keyboard navigation, recent searches, "See all
- * results"), the /search/ page, failures, hostile queries, and no request
- * to any other host.
+ * results" with the page's count), the /search/ page, the other language's
+ * group, failures, hostile queries, and no request to any other host.
  */
 import type {Page} from '@playwright/test';
 import {test, expect, open, waitForHydration} from './fixtures';
@@ -10,14 +10,18 @@ import {test, expect, open, waitForHydration} from './fixtures';
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
 
-/** The requests for a search index that the page makes, as they come. */
+/** The requests for files of a search index that the page makes, as they come. */
 function indexRequestsOf(page: Page): string[] {
   const urls: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('search-index.json')) urls.push(request.url());
+    if (request.url().includes('/search-index/')) urls.push(request.url());
   });
   return urls;
 }
+
+/** The requests for this language's manifest (the other language's is asked for too). */
+const manifests = (urls: string[], prefix = '') =>
+  urls.filter((url) => new URL(url).pathname === `${prefix}/search-index/manifest.json`);
 
 /**
  * The scripts the page downloads that hold the search engine, told by its
@@ -74,7 +78,12 @@ for (const c of cases) {
       await page.locator('.DocSearch-Button').click();
       await expect(modal(page)).toBeVisible();
       await expect.poll(() => indexRequests.length).toBe(1);
-      expect(indexRequests[0]).toMatch(new RegExp(`${c.prefix}/search-index\\.json$`));
+      expect(indexRequests[0]).toMatch(new RegExp(`${c.prefix}/search-index/manifest\\.json$`));
+      // Then only the shards of the words typed and the pages shown: never the whole index.
+      await input(page).fill(c.query);
+      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: 15_000});
+      expect(manifests(indexRequests, c.prefix)).toHaveLength(1);
+      expect(indexRequests.length).toBeLessThan(20);
     });
 
     test("the modal's stylesheet comes with the modal, not with every page", async ({page}) => {
@@ -183,7 +192,7 @@ for (const c of cases) {
     });
 
     test('says so when the index cannot be loaded', async ({page}) => {
-      await page.route('**/search-index.json', (route) => route.abort('internetdisconnected'));
+      await page.route('**/search-index/**', (route) => route.abort('internetdisconnected'));
       await open(page, `${c.prefix}/`);
       await searchFor(page, c.query);
       const screen = page.locator('.DocSearch-NoResults');
@@ -229,7 +238,7 @@ test.describe('the search page opened with a query', () => {
       const engineDownloads = engineDownloadsOf(page);
       await page.goto(`${prefix}/search/?q=stripe`);
       await expect(page.locator('main article').first()).toBeVisible({timeout: 15_000});
-      expect(indexRequests).toEqual([expect.stringMatching(`${prefix}/search-index\\.json$`)]);
+      expect(manifests(indexRequests, prefix)).toHaveLength(1);
       // The engine comes with the page's code, and only then.
       await page.waitForLoadState('networkidle');
       expect(engineDownloads).toHaveLength(1);
@@ -237,7 +246,7 @@ test.describe('the search page opened with a query', () => {
         ...(window as unknown as {__marks: {hydrated: number; cspViolations: number}}).__marks,
         indexStart: performance
           .getEntriesByType('resource')
-          .find((entry) => entry.name.includes('search-index.json'))?.startTime,
+          .find((entry) => entry.name.includes('search-index/manifest.json'))?.startTime,
         taken: !('__tibilletSearchIndex' in window) || !window.__tibilletSearchIndex,
       }));
       // Started by the page's inline script, before the page's code had even run.
@@ -263,7 +272,7 @@ test.describe('the search page opened with a query', () => {
     await page.locator('.DocSearch-HitsFooter a').click();
     await expect(page.locator('main article').first()).toBeVisible({timeout: 15_000});
     expect(await page.evaluate(() => window.__tibilletSearchIndex)).toBeUndefined();
-    expect(indexRequests).toHaveLength(1);
+    expect(manifests(indexRequests)).toHaveLength(1);
   });
 });
 
@@ -352,4 +361,142 @@ test('hostile queries are shown as text and run nothing', async ({page}) => {
     await expect(page.locator('main img[src="x"], main svg[onload], main script')).toHaveCount(0);
   }
   expect(dialogs).toEqual([]);
+});
+
+const otherLanguage = [
+  {prefix: '', query: 'carte cashless', group: 'In French', lang: 'fr', to: /^\/fr\//},
+  {prefix: '/fr', query: 'cashless refund', group: 'En anglais', lang: 'en', to: /^\/(?!fr\/)/},
+] as const;
+
+for (const c of otherLanguage) {
+  test(`a query in the other language shows that language's pages apart, ${c.group}`, async ({
+    page,
+  }) => {
+    // The search page: this language's results, then the other language's, under their heading.
+    await open(page, `${c.prefix}/search/?q=${c.query}`);
+    const group = page
+      .locator('main section')
+      .filter({has: page.getByRole('heading', {name: c.group})});
+    await expect(group).toBeVisible({timeout: 15_000});
+    await expect(page.locator('main > article').first()).toBeVisible();
+    const links = group.locator('article h3 a');
+    expect(await links.count()).toBeGreaterThan(0);
+    for (const href of await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))) {
+      expect(href).toMatch(c.to);
+    }
+    await expect(group.locator('article').first()).toHaveAttribute('lang', c.lang);
+    expect(
+      await page
+        .locator('main > article a')
+        .evaluateAll((all) => all.map((a) => a.getAttribute('href'))),
+    ).not.toContainEqual(expect.stringMatching(c.to));
+
+    // The modal: the same pages, in their own group, last; choosing one opens it in its language.
+    await searchFor(page, c.query);
+    const source = page.locator('.DocSearch-Hit-source').last();
+    await expect(source).toHaveText(c.group, {timeout: 15_000});
+    const hit = page.locator('.DocSearch-Hits').last().locator('.local-search-hit').first();
+    await expect(hit).toHaveAttribute('lang', c.lang);
+    await hit.click();
+    await expect(page).toHaveURL(new RegExp(`^[^?]*${c.to.source.replace('^', '')}`));
+    await waitForHydration(page);
+    expect(await page.evaluate(() => document.documentElement.lang)).toMatch(
+      new RegExp(`^${c.lang}`),
+    );
+  });
+}
+
+test('the modal counts the pages the search page lists, and a query in this language has no other group', async ({
+  page,
+}) => {
+  await open(page, '/docs/');
+  await searchFor(page, 'stripe');
+  const footer = page.locator('.DocSearch-HitsFooter a');
+  await expect(footer).toBeVisible({timeout: 15_000});
+  const count = Number(/\d+/.exec((await footer.textContent()) ?? '')?.[0]);
+  expect(count).toBeGreaterThan(10);
+  await expect(page.locator('.DocSearch-Hit-source')).not.toHaveText(['In French']);
+  await footer.click();
+  await expect(page.locator('main [aria-live="polite"]')).toHaveText(`${count} documents found`, {
+    timeout: 15_000,
+  });
+  const more = page.getByRole('button', {name: 'Show more results'});
+  for (let shown = 10; shown < count; shown += 10) {
+    await more.click();
+    await expect(page.locator('main > article')).toHaveCount(Math.min(count, shown + 10));
+  }
+  await expect(more).toBeHidden();
+  await expect(page.locator('main section')).toHaveCount(0);
+});
+
+test('results read well: no glued words, no page as its own breadcrumb, docs before the home page', async ({
+  page,
+}) => {
+  await open(page, '/search/?q=carte+cashless');
+  const results = page.locator('main > article');
+  await expect(results.first()).toBeVisible({timeout: 15_000});
+  const items = await results.evaluateAll((articles) =>
+    articles.map((article) => ({
+      href: article.querySelector('h2 a')?.getAttribute('href') ?? '',
+      title: article.querySelector('h2')?.textContent ?? '',
+      crumbs: [...article.querySelectorAll('.breadcrumbs__item')].map((item) => item.textContent),
+      text: article.querySelector('p')?.textContent ?? '',
+    })),
+  );
+  for (const {title, crumbs, text} of items) {
+    expect(crumbs).not.toContain(title);
+    expect(text).not.toMatch(/LaBoutikCash|cashlessThe|[a-z]\.[A-Z][a-z]/);
+  }
+  const firstDoc = items.findIndex(({href}) => href.startsWith('/docs/'));
+  const home = items.findIndex(({href}) => href === '/' || href.startsWith('/#'));
+  expect(firstDoc).toBe(0);
+  if (home >= 0) expect(home).toBeGreaterThan(firstDoc);
+});
+
+for (const c of cases) {
+  test(`opening the modal and searching breaks no Content-Security-Policy rule and logs no error, ${c.locale}`, async ({
+    page,
+    pageErrors,
+  }) => {
+    await page.addInitScript(() => {
+      const violations: string[] = [];
+      (window as unknown as {__violations: string[]}).__violations = violations;
+      document.addEventListener('securitypolicyviolation', (event) =>
+        violations.push(`${event.effectiveDirective} ${event.blockedURI}`),
+      );
+    });
+    await open(page, `${c.prefix}/docs/`);
+    await searchFor(page, c.query);
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: 15_000});
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Escape');
+    await open(page, `${c.prefix}/search/?q=${encodeURIComponent(c.query)}`);
+    await expect(page.locator('main article').first()).toBeVisible({timeout: 15_000});
+    expect(
+      await page.evaluate(() => (window as unknown as {__violations: string[]}).__violations),
+    ).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+}
+
+test.describe('the search form without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+
+  for (const c of [
+    {prefix: '', button: 'Search'},
+    {prefix: '/fr', button: 'Rechercher'},
+  ]) {
+    test(`has a visible, labelled submit button that sends the query, ${c.button}`, async ({
+      page,
+    }) => {
+      await page.goto(`${c.prefix}/search/`);
+      const form = page.getByRole('search').filter({has: page.locator('input[name="q"]')});
+      const submit = form.getByRole('button', {name: c.button, exact: true});
+      await expect(submit).toBeVisible();
+      await expect(submit).toHaveAttribute('type', 'submit');
+      await form.locator('input[name="q"]').fill('stripe');
+      await submit.click();
+      await expect(page).toHaveURL(new RegExp(`${c.prefix}/search/\\?q=stripe$`));
+    });
+  }
 });

@@ -2,24 +2,32 @@
  * The search as the tests use it: the first pages the built site's search
  * finds for a query, in one language. Shared by the relevance test
  * (tests/search) and the reader-task suite (tests/tasks), so both judge the
- * engine readers get.
+ * engine readers get: the same engine code, reading the same index files
+ * from build/ instead of fetching them.
  */
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync} from 'node:fs';
+import {readFile} from 'node:fs/promises';
 import {join} from 'node:path';
-import {LocalSearchEngine} from '@site/src/search/engine';
-import type {CompactIndex} from '@site/src/plugins/search-index/format';
+import {fileURLToPath} from 'node:url';
+import {Engine} from '@site/src/search/engine';
+import {indexFolder} from '@site/src/search/format';
 
 export type Locale = 'en' | 'fr';
 
-const build = join(__dirname, '..', '..', 'build');
-const engines = new Map<Locale, LocalSearchEngine>();
+// import.meta.url, not __dirname: npm run bench loads this file through Vite, outside Vitest.
+const build =
+  process.env.SEARCH_BUILD_DIR ?? fileURLToPath(new URL('../../build', import.meta.url));
+const engines = new Map<Locale, Promise<Engine>>();
 
-function engineFor(locale: Locale): LocalSearchEngine {
+/** The engine over a locale's index in build/ (or in SEARCH_BUILD_DIR). */
+export function engineFor(locale: Locale): Promise<Engine> {
   let engine = engines.get(locale);
   if (!engine) {
-    const file = join(build, locale === 'fr' ? 'fr' : '', 'search-index.json');
-    if (!existsSync(file)) throw new Error(`${file} is missing: run "npm run build" first.`);
-    engine = new LocalSearchEngine(JSON.parse(readFileSync(file, 'utf8')) as CompactIndex);
+    const folder = join(build, locale === 'fr' ? 'fr' : '', indexFolder);
+    if (!existsSync(folder)) throw new Error(`${folder} is missing: run "npm run build" first.`);
+    engine = Engine.open(async (file) =>
+      JSON.parse(await readFile(join(folder, file.replace(/\?.*/, '')), 'utf8')),
+    );
     engines.set(locale, engine);
   }
   return engine;
@@ -27,12 +35,6 @@ function engineFor(locale: Locale): LocalSearchEngine {
 
 /** The first distinct pages found, as routes without the /fr prefix: "/docs/api/apikey/". */
 export async function topPages(locale: Locale, query: string, count = 3): Promise<string[]> {
-  const prefix = locale === 'fr' ? '/fr' : '';
-  const pages: string[] = [];
-  for (const hit of engineFor(locale).search({query, hitsPerPage: 50}).hits) {
-    const path = decodeURI(new URL(hit.url_without_anchor).pathname).replace(prefix, '');
-    if (!pages.includes(path)) pages.push(path);
-    if (pages.length === count) break;
-  }
-  return pages;
+  const {pages} = await (await engineFor(locale)).search(query, {count});
+  return pages.map(({url}) => decodeURI(url).replace(/^\/fr\//, '/'));
 }

@@ -1,94 +1,119 @@
 /**
- * The local search, without a build: records extracted from a built-like
- * page, the compact format, text processing in both languages, and the
- * client answering the requests DocSearch and algoliasearch-helper send,
- * with filters, facets, pagination, escaping and hostile queries.
+ * The local search, without a build: what is read from a built-like page,
+ * the text processing of both languages, the index files and the engine
+ * that reads them a few at a time (typos, unfinished words, accents,
+ * elisions, synonyms, ranking, escaping, hostile queries), and the client
+ * (one load, its status, retries, the early fetch, the other language),
+ * and the build rule that keeps the modal's backdrop a plain element.
  */
-import {describe, expect, it, vi} from 'vitest';
-import algoliaSearchHelper from 'algoliasearch-helper';
-import {extractRecords, type SearchRecord} from '@site/src/plugins/search-index/extract';
-import {compact, expand} from '@site/src/plugins/search-index/format';
-import {LocalSearchEngine} from '@site/src/search/engine';
-import {createLocalSearchClient} from '@site/src/search/client';
-import {fold, normalizeWord, stemEnglish, stemFrench, terms} from '@site/src/search/text';
+import {readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import {afterEach, describe, expect, it, vi} from 'vitest';
+import {extractPage, type ExtractedPage} from '@site/src/plugins/search-index/extract';
+import {buildIndex} from '@site/src/plugins/search-index/build';
+import {plainBackdrop} from '@site/src/plugins/search-index/modal-backdrop';
+import {Engine, distance} from '@site/src/search/engine';
+import {earlyFetchScript, searchBoth, searchClient, type OpenEngine} from '@site/src/search/client';
+import {
+  fold,
+  normalizeWord,
+  stemEnglish,
+  stemFrench,
+  terms,
+  type Language,
+} from '@site/src/search/text';
+
+const labels = {docs: 'Docs', blog: 'Blog', site: 'Website'};
 
 const docPage = `<!doctype html><html lang="en-GB" class="docs-wrapper plugin-docs docs-doc-page">
 <head><title>Refund a card | TiBillet</title>
-<meta name="description" content="Pay back the balance of a card.">
-<meta name="docusaurus_tag" content="docs-default-current"></head>
+<meta name="description" content="Pay back the balance of a card."></head>
 <body><nav class="navbar">Navbar words</nav><div class="main-wrapper">
 <nav class="theme-doc-breadcrumbs"><ul class="breadcrumbs">
 <li class="breadcrumbs__item"><a class="breadcrumbs__link" href="/"></a></li>
 <li class="breadcrumbs__item"><a class="breadcrumbs__link"><span>Cash register &amp; cashless</span></a></li>
 <li class="breadcrumbs__item breadcrumbs__item--active"><span class="breadcrumbs__link">Refund a card</span></li></ul></nav>
 <article><header><h1>Refund a card</h1></header>
+<div class="checked-against checked_x1"><p>Checked against LaBoutik fdd5041 on 25 November 2026</p></div>
 <p>People ask for what is left on their card.</p>
 <h2 id="steps">Refund at the till<a class="hash-link" href="#steps">&#8203;</a></h2>
-<ol><li><p>Tap the card on the reader.</p></li><li>Give back the cash.</li></ol>
+<ol><li><p>Tap the card on the reader.</p></li><li>Give back the <strong>cash</strong>.</li></ol>
 <pre><code>secret code block</code></pre>
-<h3 id="records">What is recorded</h3><table><tr><td>A refund transaction</td></tr></table>
+<h3 id="records">What is recorded</h3><table><tr><td>A refund</td><td>transaction</td></tr></table>
 <footer class="theme-doc-footer">Edit this page</footer></article></div>
 <footer class="footer">Footer words</footer></body></html>`;
 
-const url = 'https://tibillet.org/docs/Utilisateur/Cashless/Refund/';
+const homePage = `<!doctype html><html class="plugin-pages plugin-id-default"><head><title>TiBillet</title></head>
+<body><div class="main-wrapper"><main><section><h1>Free tools</h1><p>For venues</p></section>
+<h2 id="tools">Tools</h2><ul><li><h3>LaBoutik</h3><p>Cash register and cashless</p></li><li><h3>Lespass</h3><div>Memberships</div></li></ul>
+</main></div></body></html>`;
 
-describe('extractRecords', () => {
-  const records = extractRecords({
-    html: docPage,
-    url,
-    language: 'en',
-    blogLabel: 'Blog',
-    docsLabel: 'Docs',
-  });
+describe('extractPage', () => {
+  const page = extractPage(docPage, labels)!;
 
-  it('makes one record for the page and one per section, with DocSearch hierarchy', () => {
-    expect(records.map((record) => [record.type, record.anchor, record.url])).toEqual([
-      ['lvl1', null, url],
-      ['lvl2', 'steps', `${url}#steps`],
-      ['lvl3', 'records', `${url}#records`],
-    ]);
-    expect(records[2].hierarchy).toEqual({
-      lvl0: 'Cash register & cashless',
-      lvl1: 'Refund a card',
-      lvl2: 'Refund at the till',
-      lvl3: 'What is recorded',
-      lvl4: null,
-      lvl5: null,
-      lvl6: null,
+  it('reads the title, the breadcrumb, the description and one section per heading', () => {
+    expect(page).toMatchObject({
+      kind: 'docs',
+      title: 'Refund a card',
+      breadcrumb: 'Cash register & cashless',
+      description: 'Pay back the balance of a card.',
+      text: 'People ask for what is left on their card.',
     });
-    expect(records.every((record) => record.language === 'en')).toBe(true);
-    expect(records[0].docusaurus_tag).toBe('docs-default-current');
+    expect(page.sections).toEqual([
+      {
+        anchor: 'steps',
+        headings: ['Refund at the till'],
+        text: 'Tap the card on the reader. Give back the cash.',
+      },
+      {
+        anchor: 'records',
+        headings: ['Refund at the till', 'What is recorded'],
+        text: 'A refund transaction',
+      },
+    ]);
   });
 
-  it('keeps the text of each section and leaves code, navigation and footers out', () => {
-    expect(records[0].content).toBe(
-      'Pay back the balance of a card. People ask for what is left on their card.',
-    );
-    expect(records[1].content).toBe('Tap the card on the reader. Give back the cash.');
-    expect(records[2].content).toBe('A refund transaction');
-    const all = JSON.stringify(records);
+  it('leaves code, navigation, footers, heading links and the checked-against line out', () => {
+    const all = JSON.stringify(page);
     for (const excluded of [
+      'Checked against',
       'secret code block',
       'Navbar words',
       'Footer words',
       'Edit this page',
+      '\u200b',
     ]) {
       expect(all).not.toContain(excluded);
     }
   });
 
-  it('ignores pages that are lists or errors', () => {
-    const tagsPage = docPage.replace('docs-doc-page', 'docs-tags-doc-list-page');
-    const notFound = docPage.replace('docs-wrapper plugin-docs docs-doc-page', 'plugin-native');
-    for (const html of [tagsPage, notFound]) {
-      expect(
-        extractRecords({html, url, language: 'en', blogLabel: 'Blog', docsLabel: 'Docs'}),
-      ).toEqual([]);
-    }
+  it('never glues the words of two blocks, and never makes a page its own breadcrumb', () => {
+    const home = extractPage(homePage, labels)!;
+    expect(home).toMatchObject({
+      kind: 'page',
+      title: 'Free tools',
+      breadcrumb: 'Website',
+      text: 'For venues',
+    });
+    expect(home.sections.map(({headings, text}) => [headings.at(-1), text])).toEqual([
+      ['Tools', ''],
+      ['LaBoutik', 'Cash register and cashless'],
+      ['Lespass', 'Memberships'],
+    ]);
+    const orphan = docPage.replace('<span>Cash register &amp; cashless</span>', 'Refund a card');
+    expect(extractPage(orphan, labels)?.breadcrumb).toBe('Docs');
   });
 
-  it('survives the compact format unchanged', () => {
-    expect(expand(compact(records, 'en', 'https://tibillet.org'))).toEqual(records);
+  it('ignores pages that are lists or errors', () => {
+    expect(
+      extractPage(docPage.replace('docs-doc-page', 'docs-tags-doc-list-page'), labels),
+    ).toBeNull();
+    expect(
+      extractPage(
+        docPage.replace('docs-wrapper plugin-docs docs-doc-page', 'plugin-native'),
+        labels,
+      ),
+    ).toBeNull();
   });
 });
 
@@ -123,7 +148,7 @@ describe('text processing', () => {
     }
   });
 
-  it('drops the common words of each language', () => {
+  it('drops the common words of each language, elided ones included', () => {
     expect(terms('how do I refund a card', 'en')).toEqual(['refund', 'card']);
     expect(terms("comment rembourser une carte à l'entrée", 'fr')).toEqual([
       'rembours',
@@ -132,144 +157,171 @@ describe('text processing', () => {
     ]);
     expect(normalizeWord('x'.repeat(100), 'en')).toBeNull();
   });
+
+  it('measures typos with transpositions, and stops early past the limit', () => {
+    expect(distance('webhok', 'webhook', 2)).toBe(1);
+    expect(distance('refnud', 'refund', 2)).toBe(1);
+    expect(distance('card', 'stripe', 1)).toBe(2);
+  });
 });
 
-function sampleRecords(): SearchRecord[] {
-  const make = (
-    path: string,
-    title: string,
-    content: string,
-    language: string,
-    tag = 'docs-default-current',
-  ): SearchRecord => ({
-    objectID: `https://tibillet.org${path}`,
-    type: 'lvl1',
-    hierarchy: {
-      lvl0: 'Guides',
-      lvl1: title,
-      lvl2: null,
-      lvl3: null,
-      lvl4: null,
-      lvl5: null,
-      lvl6: null,
-    },
-    content,
-    url: `https://tibillet.org${path}`,
-    url_without_anchor: `https://tibillet.org${path}`,
-    anchor: null,
-    language,
-    docusaurus_tag: tag,
+const page = (
+  fields: Partial<ExtractedPage> & {url: string; title: string},
+): ExtractedPage & {url: string} => ({
+  kind: 'docs',
+  breadcrumb: 'Guides',
+  description: '',
+  text: '',
+  sections: [],
+  ...fields,
+});
+
+const englishPages = [
+  page({
+    url: '/',
+    kind: 'page',
+    title: 'Free tools for venues',
+    breadcrumb: 'Website',
+    text: 'A card, a till and memberships for your venue.',
+  }),
+  page({
+    url: '/docs/refund/',
+    title: 'Refund a card',
+    description: 'Give back what is left on a card at the till.',
+    sections: [
+      {anchor: 'steps', headings: ['Steps'], text: 'Tap the card, then pay the balance in cash.'},
+    ],
+  }),
+  page({
+    url: '/docs/pos/',
+    title: 'Create a point of sale',
+    description: 'A till for the bar, with its own card readers.',
+  }),
+  page({
+    url: '/docs/articles/',
+    title: 'Create articles',
+    description: 'Articles are the buttons of the till: a pint, a lemonade.',
+  }),
+  page({
+    url: '/docs/webhook/',
+    title: 'Webhooks',
+    description: 'Lespass calls your server when a booking is paid.',
+  }),
+  page({url: '/docs/imprimante/', title: 'Imprimantes Sunmi', description: 'Le ticket de caisse.'}),
+  page({
+    url: '/blog/cards/',
+    kind: 'blog',
+    breadcrumb: 'Blog',
+    title: 'Cards for a festival',
+    description: 'Why a card beats paper tokens <script>alert(1)</script>.',
+  }),
+];
+
+const frenchPages = [
+  page({
+    url: '/fr/docs/refund/',
+    title: 'Rembourser une carte',
+    description: 'Rendre ce qui reste sur une carte à la caisse.',
+  }),
+  page({
+    url: '/fr/docs/membership/',
+    title: 'Créer une adhésion',
+    description: "L'adhésion annuelle de l'association.",
+  }),
+  page({
+    url: '/fr/docs/printers/',
+    title: 'Imprimantes de cuisine',
+    description: 'Les commandes partent vers les imprimantes.',
+  }),
+];
+
+/** An engine over pages, with the list of the index files it read. */
+async function engineOf(pages: (ExtractedPage & {url: string})[], language: Language = 'en') {
+  const files = buildIndex(pages, language);
+  const read: string[] = [];
+  const engine = await Engine.open(async (file) => {
+    const name = file.replace(/\?.*/, '');
+    read.push(name);
+    return JSON.parse(files.get(name)!);
   });
-  return [
-    make('/docs/refund/', 'Refund a card', 'Give back what is left on a card at the till.', 'en'),
-    make(
-      '/docs/pos/',
-      'Create a point of sale',
-      'A till for the bar, with its own card readers.',
-      'en',
-    ),
-    make(
-      '/blog/cards/',
-      'Cards for a festival',
-      'Why a card beats paper tokens <script>alert(1)</script>.',
-      'en',
-      'default',
-    ),
-    make(
-      '/docs/old/',
-      'Refund, old version',
-      'Refund a card the old way.',
-      'en',
-      'docs-default-1.0',
-    ),
-  ];
+  return {engine, files, read};
 }
 
-function engine(records = sampleRecords()) {
-  return new LocalSearchEngine(compact(records, 'en', 'https://tibillet.org'));
-}
-
-describe('LocalSearchEngine', () => {
-  it('finds by title first, with highlighted, escaped snippets', () => {
-    const result = engine().search({query: 'refund card', hitsPerPage: 10});
-    expect(result.hits[0].hierarchy.lvl1).toBe('Refund a card');
-    expect(result.hits[0]._highlightResult.hierarchy.lvl1?.value).toBe(
-      '<mark>Refund</mark> a <mark>card</mark>',
-    );
-    expect(result.hits[0]._highlightResult.hierarchy.lvl1?.matchLevel).toBe('full');
-    expect(result.nbHits).toBeGreaterThanOrEqual(3);
-  });
-
-  it('answers the same when built in slices for the browser', async () => {
-    const sliced = await LocalSearchEngine.create(
-      compact(sampleRecords(), 'en', 'https://tibillet.org'),
-    );
-    for (const query of ['refund card', 'refund', 'stripe']) {
-      const {processingTimeMS: _a, ...expected} = engine().search({query});
-      const {processingTimeMS: _b, ...actual} = sliced.search({query});
-      expect(actual).toEqual(expected);
-    }
-  });
-
-  it('gives the browser its turn once a slice has taken its few milliseconds', async () => {
-    let now = 0;
-    vi.spyOn(performance, 'now').mockImplementation(() => (now += 5));
-    const yieldToBrowser = vi.fn(() => Promise.resolve());
-    vi.stubGlobal('scheduler', {yield: yieldToBrowser});
-    try {
-      const records = sampleRecords();
-      const sliced = await LocalSearchEngine.create(compact(records, 'en', 'https://tibillet.org'));
-      // 5 ms per reading of the clock: a slice ends after two records.
-      expect(yieldToBrowser).toHaveBeenCalledTimes(Math.ceil(records.length / 2) - 1);
-      const {processingTimeMS: _a, ...expected} = engine().search({query: 'refund card'});
-      const {processingTimeMS: _b, ...actual} = sliced.search({query: 'refund card'});
-      expect(actual).toEqual(expected);
-    } finally {
-      vi.unstubAllGlobals();
-      vi.restoreAllMocks();
-    }
-  });
-
-  it('filters by language and docs version the way contextual search asks', () => {
-    const result = engine().search({
-      query: 'refund',
-      facetFilters: [
-        'language:en',
-        ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
-      ],
+describe('the index and its engine', () => {
+  it('finds by title first, with escaped and highlighted titles and snippets', async () => {
+    const {engine} = await engineOf(englishPages);
+    const answer = await engine.search('refund card');
+    expect(answer.pages[0]).toMatchObject({
+      url: '/docs/refund/',
+      title: '<mark>Refund</mark> a <mark>card</mark>',
+      breadcrumb: 'Guides',
     });
-    expect(result.hits.map((hit) => hit.url)).not.toContain('https://tibillet.org/docs/old/');
-    expect(engine().search({query: 'refund', facetFilters: ['language:fr']}).nbHits).toBe(0);
+    expect(answer.pages[0].sections[0].snippet).toContain('<mark>card</mark>');
+    expect(answer.total).toBeGreaterThanOrEqual(3);
+    expect(answer.pages.length).toBeLessThanOrEqual(6);
+    const blog = await engine.search('paper tokens');
+    expect(JSON.stringify(blog)).not.toContain('<script>');
+    expect(JSON.stringify(blog)).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
   });
 
-  it('counts facets and pages through results', () => {
-    const result = engine().search({
-      query: 'card',
-      facets: ['docusaurus_tag'],
-      hitsPerPage: 2,
-      page: 1,
-    });
-    expect(result.facets?.docusaurus_tag).toMatchObject({default: 1});
-    expect(result.nbPages).toBe(Math.ceil(result.nbHits / 2));
-    expect(result.hits.length).toBeLessThanOrEqual(2);
-    expect(result.page).toBe(1);
+  it('reads the manifest, the shards of the query and the pages it shows, nothing else', async () => {
+    const {engine, files, read} = await engineOf(englishPages);
+    await engine.search('refund', {count: 1});
+    expect(read[0]).toBe('manifest.json');
+    expect(read.filter((file) => file.startsWith('p'))).toEqual(['p1.json']);
+    expect(read.length).toBeLessThan(files.size);
+    const before = read.length;
+    await engine.search('refund', {count: 1});
+    expect(read.length).toBe(before);
   });
 
-  it('escapes the text it returns, markup included', () => {
-    const result = engine().search({query: 'paper tokens'});
-    const html = JSON.stringify(
-      result.hits.map((hit) => [hit._snippetResult, hit._highlightResult]),
-    );
-    expect(html).not.toContain('<script>');
-    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+  it('finds typos, unfinished words, missing accents, elisions and synonyms', async () => {
+    const {engine} = await engineOf(englishPages);
+    expect((await engine.search('webhok')).pages[0]?.url).toBe('/docs/webhook/');
+    expect((await engine.search('refnud')).pages[0]?.url).toBe('/docs/refund/');
+    expect((await engine.search('refu')).pages[0]?.url).toBe('/docs/refund/');
+    expect((await engine.search('imprimate')).pages[0]?.url).toBe('/docs/imprimante/');
+    // "product" is a reader's word for the till's articles (src/search/synonyms.ts).
+    expect((await engine.search('add a product')).pages[0]?.url).toBe('/docs/articles/');
+    const french = (await engineOf(frenchPages, 'fr')).engine;
+    expect((await french.search("l'adhesion")).pages[0]?.url).toBe('/fr/docs/membership/');
+    expect((await french.search('remboursement carte')).pages[0]?.url).toBe('/fr/docs/refund/');
+    expect((await french.search('imprimate cuisine')).pages[0]?.url).toBe('/fr/docs/printers/');
   });
 
-  it('handles hostile or odd queries as plain text', () => {
-    const search = engine();
+  it('keeps the task words of a long question, common words left out before the limit', async () => {
+    const {engine} = await engineOf(englishPages);
+    const question = 'how can we do it for them at the end of the night: refund';
+    expect((await engine.search(question)).pages[0]?.url).toBe('/docs/refund/');
+  });
+
+  it("puts the site's other pages, then blog posts, below docs pages that say the same", async () => {
+    const same = {title: 'Cashless cards', description: 'One card for the bar and the till.'};
+    const {engine} = await engineOf([
+      page({url: '/', kind: 'page', breadcrumb: 'Website', ...same}),
+      page({url: '/blog/cards/', kind: 'blog', breadcrumb: 'Blog', ...same}),
+      page({url: '/docs/cards/', ...same}),
+    ]);
+    const found = (await engine.search('cashless card')).pages.map(({url}) => url);
+    expect(found).toEqual(['/docs/cards/', '/blog/cards/', '/']);
+  });
+
+  it('pages through the same results it counts', async () => {
+    const {engine} = await engineOf(englishPages);
+    const first = await engine.search('card', {count: 2});
+    const rest = await engine.search('card', {from: 2, count: 10});
+    expect(first.pages).toHaveLength(2);
+    expect(first.total).toBe(first.pages.length + rest.pages.length);
+    expect(new Set([...first.pages, ...rest.pages].map(({url}) => url)).size).toBe(first.total);
+  });
+
+  it('handles hostile or odd queries as plain text', async () => {
+    const {engine} = await engineOf(englishPages);
     for (const query of [
       '<img src=x onerror=alert(1)>',
       '"quoted" \'single\' `back`',
       'x'.repeat(10_000),
+      'card '.repeat(2_000),
       '🎟️🎉 card',
       'بطاقة ‮card',
       'card\u0000refund',
@@ -277,92 +329,134 @@ describe('LocalSearchEngine', () => {
       '   ',
       '*** ??? :::',
     ]) {
-      const result = search.search({query, hitsPerPage: 5});
-      expect(Array.isArray(result.hits), query.slice(0, 20)).toBe(true);
-      for (const hit of result.hits) {
-        expect(JSON.stringify(hit._highlightResult)).not.toMatch(/<(img|script)/);
-      }
+      const answer = await engine.search(query);
+      expect(JSON.stringify(answer), query.slice(0, 20)).not.toMatch(/<(img|script)/);
     }
-    expect(search.search({query: '🎟️🎉 card'}).nbHits).toBeGreaterThan(0);
-    expect(search.search({query: ''}).nbHits).toBe(0);
-  });
-
-  it('tolerates a typo and a word still being typed', () => {
-    expect(engine().search({query: 'refnd'}).hits[0]?.hierarchy.lvl1).toMatch(/Refund/);
-    expect(engine().search({query: 'fest'}).hits[0]?.hierarchy.lvl1).toBe('Cards for a festival');
+    expect((await engine.search('🎟️🎉 card')).total).toBeGreaterThan(0);
+    expect((await engine.search('')).total).toBe(0);
   });
 });
 
-describe('createLocalSearchClient', () => {
-  const index = compact(sampleRecords(), 'en', 'https://tibillet.org');
-
-  function mockFetch(response: Partial<Response>) {
-    const fetchMock = vi.fn().mockResolvedValue({ok: true, json: async () => index, ...response});
-    vi.stubGlobal('fetch', fetchMock);
-    return fetchMock;
-  }
-
-  it('answers the requests DocSearch sends, and loads the index once', async () => {
-    const fetchMock = mockFetch({});
-    const client = createLocalSearchClient('/search-index.json');
-    expect(fetchMock).not.toHaveBeenCalled();
-    const request = {
-      query: 'refund',
-      indexName: 'tibillet-en',
-      attributesToRetrieve: ['hierarchy.lvl0', 'content', 'type', 'url'],
-      attributesToSnippet: ['hierarchy.lvl1:15', 'content:15'],
-      snippetEllipsisText: '…',
-      highlightPreTag: '<mark>',
-      highlightPostTag: '</mark>',
-      hitsPerPage: 20,
-      clickAnalytics: false,
-      facetFilters: ['language:en'],
-    };
-    const first = await client.search({requests: [request]});
-    await client.search({requests: [request]});
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(first.results[0]).toMatchObject({index: 'tibillet-en', query: 'refund'});
-    const hit = first.results[0].hits[0];
-    expect(hit).toHaveProperty('hierarchy.lvl0', 'Guides');
-    expect(hit).toHaveProperty('_snippetResult.content.value');
-    expect(['lvl1', 'lvl2', 'lvl3', 'lvl4', 'content']).toContain(hit.type);
-    vi.unstubAllGlobals();
-  });
-
-  it('serves algoliasearch-helper, disjunctive facets included', async () => {
-    mockFetch({});
-    const client = createLocalSearchClient('/search-index.json');
-    const helper = algoliaSearchHelper(client as never, 'tibillet-en', {
-      hitsPerPage: 15,
-      disjunctiveFacets: ['language', 'docusaurus_tag'],
-    });
-    helper.addDisjunctiveFacetRefinement('language', 'en');
-    helper.addDisjunctiveFacetRefinement('docusaurus_tag', 'default');
-    helper.addDisjunctiveFacetRefinement('docusaurus_tag', 'docs-default-current');
-    const results = await new Promise<{hits: SearchRecord[]; nbHits: number}>((resolve, reject) => {
-      helper.on('result', ({results}) => resolve(results as never));
-      helper.on('error', ({error}) => reject(error));
-      helper.setQuery('refund').search();
-    });
-    expect(results.nbHits).toBe(1);
-    expect(results.hits[0].url).toBe('https://tibillet.org/docs/refund/');
-    vi.unstubAllGlobals();
-  });
-
-  it('reports a missing index through its status, without throwing, and tries again later', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const fetchMock = mockFetch({ok: false, status: 404});
-    const client = createLocalSearchClient('/search-index.json');
-    const statuses: string[] = [];
-    client.onStatus((status) => statuses.push(status));
-    const failed = await client.search({requests: [{indexName: 'x', query: 'refund'}]});
-    expect(failed.results[0]).toMatchObject({hits: [], nbHits: 0, index: 'x', query: 'refund'});
-    expect(client.status).toBe('failed');
-    fetchMock.mockResolvedValue({ok: true, json: async () => index});
-    const again = await client.search({requests: [{indexName: 'x', query: 'refund'}]});
-    expect(again.results[0].nbHits).toBeGreaterThan(0);
-    expect(statuses).toEqual(['loading', 'failed', 'loading', 'ready']);
+describe('the search client', () => {
+  afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
+  });
+
+  /** A client over the English pages whose index files come through a mocked fetch. */
+  async function clientWithFetch(indexUrl: string) {
+    const files = buildIndex(englishPages, 'en');
+    const fetchMock = vi.fn(async (url: string) => {
+      const content = files.get(new URL(url).pathname.split('/').pop()!);
+      return content ? new Response(content) : new Response('', {status: 404});
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('window', {location: new URL('https://tibillet.org/docs/')});
+    const {fetchIndexFile} = await import('@site/src/search/client');
+    const open: OpenEngine = (url) => Engine.open((file) => fetchIndexFile(url, file));
+    return {client: searchClient(indexUrl, open), fetchMock};
+  }
+
+  it('fetches nothing until asked, then the manifest once, and answers', async () => {
+    const {client, fetchMock} = await clientWithFetch('/one/');
+    expect(fetchMock).not.toHaveBeenCalled();
+    client.preload();
+    await vi.waitFor(() => expect(client.status).toBe('ready'));
+    const answer = await client.search('refund');
+    await client.search('refund');
+    expect(answer?.pages[0].url).toBe('/docs/refund/');
+    expect(fetchMock.mock.calls.filter(([url]) => url.endsWith('manifest.json'))).toHaveLength(1);
+    expect(searchClient('/one/')).toBe(client);
+    expect(searchClient('/two/')).not.toBe(client);
+  });
+
+  it('reports a failure through its status, without throwing, and tries again on the next search', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const {client, fetchMock} = await clientWithFetch('/three/');
+    const working = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const statuses: string[] = [];
+    client.subscribe(() => statuses.push(client.status));
+    expect(await client.search('refund')).toBeNull();
+    expect(client.status).toBe('failed');
+    fetchMock.mockImplementation(working);
+    expect((await client.search('refund'))?.total).toBeGreaterThan(0);
+    expect(statuses).toEqual(['loading', 'failed', 'loading', 'ready']);
+  });
+
+  it("shows the other language's pages apart, when the query reads as that language", async () => {
+    const english = await engineOf(englishPages);
+    const french = await engineOf(frenchPages, 'fr');
+    const clientOf = (engine: Engine): Parameters<typeof searchBoth>[0] => ({
+      status: 'ready',
+      subscribe: () => () => {},
+      preload: () => {},
+      search: (query, options) => engine.search(query, options),
+    });
+    const both = (query: string) =>
+      searchBoth(clientOf(english.engine), clientOf(french.engine), query);
+    const inFrench = await both('adhésion annuelle');
+    expect(inFrench.other.map(({url}) => url)).toEqual(['/fr/docs/membership/']);
+    expect((await both('refund card')).other).toEqual([]);
+  });
+});
+
+describe("the search page's early fetch of the manifest", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  function runScript({readyState, search}: {readyState: string; search: string}) {
+    const fetch = vi.fn(() => Promise.resolve(new Response('{}')));
+    const location = new URL(`https://tibillet.org/fr/search/${search}`);
+    const window = {location} as unknown as Window;
+    vi.stubGlobal('window', window);
+    vi.stubGlobal('location', location);
+    vi.stubGlobal('document', {readyState});
+    vi.stubGlobal('fetch', fetch);
+    new Function(earlyFetchScript('/fr/search-index/'))();
+    return {fetch, window};
+  }
+
+  it('starts while the page is read with a query, and the client takes it once', async () => {
+    const {fetch, window} = runScript({readyState: 'loading', search: '?q=carte'});
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledWith('https://tibillet.org/fr/search-index/manifest.json', {
+      credentials: 'same-origin',
+      cache: 'no-cache',
+    });
+    const {fetchIndexFile} = await import('@site/src/search/client');
+    await fetchIndexFile('/fr/search-index/', 'manifest.json');
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(window.__tibilletSearchIndex).toBeUndefined();
+    await fetchIndexFile('/fr/search-index/', 'manifest.json');
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('does nothing without a query, or once the page is read', () => {
+    for (const state of [
+      {readyState: 'loading', search: ''},
+      {readyState: 'loading', search: '?q='},
+      {readyState: 'complete', search: '?q=carte'},
+    ]) {
+      const {fetch, window} = runScript(state);
+      expect(fetch, JSON.stringify(state)).not.toHaveBeenCalled();
+      expect(window.__tibilletSearchIndex).toBeUndefined();
+    }
+  });
+});
+
+describe("the build rule on DocSearch's modal backdrop", () => {
+  it("still matches DocSearch's modal code, and leaves the backdrop a plain element", () => {
+    const source = readFileSync(
+      createRequire(import.meta.url).resolve('@docsearch/react/modal'),
+      'utf8',
+    );
+    const plain = plainBackdrop(source);
+    const backdrop = plain.slice(plain.indexOf('"DocSearch-Container"'));
+    const element = backdrop.slice(0, backdrop.indexOf('"DocSearch-Modal"'));
+    expect(element).toContain('onMouseDown');
+    expect(element).not.toMatch(/role:|tabIndex:|aria-expanded/);
+    expect(() => plainBackdrop('export default null;')).toThrow(/no longer matches/);
   });
 });

@@ -1,184 +1,101 @@
 /**
- * Turns a built HTML page into search records shaped like DocSearch's:
- * one record for the page (its title and description) and one per section
- * (h2 to h4, with the text up to the next heading). Code blocks, the
- * navigation, the sidebar and the footer are left out.
+ * Reads a built HTML page into what the search index keeps of it: its kind,
+ * title, breadcrumb and description, its own text (the introduction) and
+ * one section per h2–h4 heading with the text up to the next one. Code,
+ * navigation, headers, footers and the table of contents are left out; a
+ * block element is separated from the next by a space, so no two words glue.
  */
-import {load, type CheerioAPI} from 'cheerio';
-import type {Element} from 'domhandler';
+import {load} from 'cheerio';
+import type {AnyNode} from 'domhandler';
+import type {PageKind} from '../../search/format';
 
-export type Hierarchy = {
-  lvl0: string;
-  lvl1: string;
-  lvl2: string | null;
-  lvl3: string | null;
-  lvl4: string | null;
-  lvl5: string | null;
-  lvl6: string | null;
+export type Section = {anchor: string; headings: string[]; text: string};
+export type ExtractedPage = {
+  kind: PageKind;
+  title: string;
+  /** Where the page is: its docs category, "Blog", "Website"; never its own title. */
+  breadcrumb: string;
+  description: string;
+  text: string;
+  sections: Section[];
 };
 
-export type SearchRecord = {
-  objectID: string;
-  /** The deepest heading level of the record: lvl1 for the page itself. */
-  type: 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4';
-  hierarchy: Hierarchy;
-  content: string;
-  url: string;
-  url_without_anchor: string;
-  anchor: string | null;
-  language: string;
-  docusaurus_tag: string;
-};
+/** The breadcrumb of pages that have none: words of the index that no page has. */
+export type Labels = {docs: string; blog: string; site: string};
 
-export type PageKind = 'docs' | 'blog' | 'page';
-
-export type ExtractOptions = {
-  html: string;
-  /** Absolute URL of the page, with a trailing slash. */
-  url: string;
-  language: string;
-  /** lvl0 of blog posts ("Blog"), and of pages without a better one. */
-  blogLabel: string;
-  docsLabel: string;
-};
-
-/** Longest text kept for one section; the rest adds weight, not answers. */
-const maxContentLength = 600;
-
+const notContent =
+  'pre, script, style, nav, header, footer, button, svg, .table-of-contents, .theme-doc-toc-mobile, .theme-doc-footer, .pagination-nav, .hash-link, .sr-only, .checked-against';
+const inline = new Set(
+  'a abbr b code em i img kbd mark q s small span strong sub sup time u var wbr'.split(' '),
+);
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-function headingText($: CheerioAPI, element: Element): string {
-  const copy = $(element).clone();
-  copy.find('.hash-link, .sr-only').remove();
-  return clean(copy.text());
+/** A node's text, with a space wherever a block element starts or ends. */
+function textOf(node: AnyNode): string {
+  if (node.type === 'text') return node.data;
+  if (node.type !== 'tag') return '';
+  const inner = node.children.map(textOf).join('');
+  return inline.has(node.name) ? inner : ` ${inner} `;
 }
 
 /**
- * What a built page is, from the classes Docusaurus puts on <html>: a doc
- * (or a category index), a blog post, or a page of src/pages. Tag lists,
- * blog lists, the search page and the 404 page are none of these.
+ * The page, or null for what is not worth finding. Its kind comes from the
+ * classes Docusaurus puts on <html>: a doc, a blog post, a page of src/pages;
+ * tag lists, blog lists, category indexes, the search page and 404 are none.
  */
-export function pageKind($: CheerioAPI): PageKind | null {
+export function extractPage(html: string, labels: Labels): ExtractedPage | null {
+  const $ = load(html);
   const classes = ($('html').attr('class') ?? '').split(/\s+/);
-  if (classes.includes('docs-doc-page')) return 'docs';
-  if (classes.includes('blog-post-page')) return 'blog';
-  if (classes.includes('plugin-pages')) return 'page';
-  return null;
-}
-
-const contentRoot: Record<PageKind, string> = {
-  docs: 'article',
-  blog: 'article',
-  page: '.main-wrapper',
-};
-
-const notContent = [
-  'pre',
-  'script',
-  'style',
-  'nav',
-  'footer',
-  'button',
-  'svg',
-  '.card',
-  '.table-of-contents',
-  '.theme-doc-toc-mobile',
-  '.theme-doc-footer',
-  '.pagination-nav',
-].join(', ');
-
-/** The records of one page, or none for pages that are not worth finding. */
-export function extractRecords(options: ExtractOptions): SearchRecord[] {
-  const $ = load(options.html);
-  const kind = pageKind($);
-  if (!kind) return [];
-  const tag =
-    kind === 'docs' ? ($('meta[name="docusaurus_tag"]').attr('content') ?? 'default') : 'default';
+  const kind = (['docs-doc-page', 'blog-post-page', 'plugin-pages'] as const).findIndex((name) =>
+    classes.includes(name),
+  );
   const title =
     clean($('.main-wrapper h1').first().text()) || clean($('title').text().split(' | ')[0]);
-  if (!title) return [];
-  const description = clean($('meta[name="description"]').attr('content') ?? '');
-
-  let lvl0: string;
-  if (kind === 'docs') {
-    const crumbs = $('.breadcrumbs__item:not(.breadcrumbs__item--active) .breadcrumbs__link')
-      .toArray()
-      .map((element) => clean($(element).text()))
-      .filter(Boolean);
-    lvl0 = crumbs.at(-1) ?? options.docsLabel;
-  } else if (kind === 'blog') {
-    lvl0 = options.blogLabel;
-  } else {
-    lvl0 = title;
-  }
-
-  const root = $(contentRoot[kind]).first();
+  if (kind < 0 || !title) return null;
+  const crumbs = $('.breadcrumbs__item:not(.breadcrumbs__item--active) .breadcrumbs__link')
+    .toArray()
+    .map((element) => clean($(element).text()))
+    .filter((crumb) => crumb && crumb !== title);
+  const page: ExtractedPage = {
+    kind: (['docs', 'blog', 'page'] as const)[kind],
+    title,
+    breadcrumb: [crumbs.at(-1) ?? labels.docs, labels.blog, labels.site][kind],
+    description: clean($('meta[name="description"]').attr('content') ?? ''),
+    text: '',
+    sections: [],
+  };
+  const headings: string[] = [];
+  let text = '';
+  const close = () => {
+    if (page.sections.length === 0) page.text = clean(text);
+    else page.sections.at(-1)!.text = clean(text);
+    text = '';
+  };
+  // In document order: a heading closes the section before it and opens its own.
+  const walk = (node: AnyNode) => {
+    if (node.type === 'text') text += node.data;
+    if (node.type !== 'tag' || node.name === 'h1') return;
+    if (/^h[234]$/.test(node.name)) {
+      const heading = clean(textOf(node));
+      if (!heading) return;
+      close();
+      headings.length = Number(node.name[1]) - 2;
+      headings.push(heading);
+      page.sections.push({
+        anchor: node.attribs.id ?? '',
+        headings: headings.filter(Boolean),
+        text: '',
+      });
+    } else {
+      const space = inline.has(node.name) ? '' : ' ';
+      text += space;
+      node.children.forEach(walk);
+      text += space;
+    }
+  };
+  const root = $(page.kind === 'page' ? '.main-wrapper' : 'article').first();
   root.find(notContent).remove();
-
-  const records: SearchRecord[] = [];
-  const base = {
-    url_without_anchor: options.url,
-    language: options.language,
-    docusaurus_tag: tag,
-  };
-  const pageRecord: SearchRecord = {
-    ...base,
-    objectID: options.url,
-    type: 'lvl1',
-    hierarchy: {lvl0, lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
-    content: description,
-    url: options.url,
-    anchor: null,
-  };
-  records.push(pageRecord);
-
-  // Walk the content in document order; headings open sections, text
-  // elements feed the current one.
-  const levels: Record<number, string | null> = {2: null, 3: null, 4: null};
-  let current: SearchRecord = pageRecord;
-  let introLength = description.length;
-  const textSelector = 'p, li, td, th, blockquote, dt, dd, figcaption';
-  root.find(`h2, h3, h4, ${textSelector}`).each((_, element) => {
-    const name = element.tagName.toLowerCase();
-    if (/^h[234]$/.test(name)) {
-      const level = Number(name[1]);
-      const text = headingText($, element);
-      const id = $(element).attr('id') ?? null;
-      if (!text) return;
-      levels[level] = text;
-      for (let deeper = level + 1; deeper <= 4; deeper++) levels[deeper] = null;
-      current = {
-        ...base,
-        objectID: `${options.url}#${id ?? records.length}`,
-        type: `lvl${level}` as SearchRecord['type'],
-        hierarchy: {
-          lvl0,
-          lvl1: title,
-          lvl2: levels[2],
-          lvl3: level >= 3 ? levels[3] : null,
-          lvl4: level >= 4 ? levels[4] : null,
-          lvl5: null,
-          lvl6: null,
-        },
-        content: '',
-        url: id ? `${options.url}#${id}` : options.url,
-        anchor: id,
-      };
-      records.push(current);
-      return;
-    }
-    // Nested text (a paragraph inside a list item) is read with its parent.
-    if ($(element).parents(textSelector).length > 0) return;
-    const text = clean($(element).text());
-    if (!text) return;
-    if (current === pageRecord) {
-      // The introduction of the page goes with the page record.
-      if (introLength > maxContentLength) return;
-      introLength += text.length;
-    }
-    if (current.content.length >= maxContentLength) return;
-    current.content = clean(`${current.content} ${text}`).slice(0, maxContentLength);
-  });
-
-  return records;
+  root.each((_, element) => element.children.forEach(walk));
+  close();
+  return page;
 }

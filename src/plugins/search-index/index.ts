@@ -1,72 +1,80 @@
 /**
- * Docusaurus plugin: after each locale's build, reads the built HTML pages
- * and writes search-index.json next to them (build/ and build/fr/), the
- * file the local search client loads. Registered only when no Algolia
- * credentials are configured (see docusaurus.config.ts).
+ * Docusaurus plugin: after each locale's build, reads the built pages and
+ * writes the locale's search index (build/search-index/ and
+ * build/fr/search-index/), which the local search reads a few files at a
+ * time. Registered only when no Algolia credentials are configured (see
+ * docusaurus.config.ts); its global data tells the theme to use it. It also
+ * gives DocSearch's modal a plain backdrop (modal-backdrop.js).
  */
-import {existsSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {extractRecords, type SearchRecord} from './extract';
-import {compact} from './format';
+import {indexFolder} from '../../search/format';
+import type {SearchIndexGlobalData} from '../../search/indexes';
+import {buildIndex, type IndexedPage} from './build';
+import {extractPage, type Labels} from './extract';
 
-export const INDEX_FILE = 'search-index.json';
-
-export type SearchIndexGlobalData = {indexFile: string};
-
-/** Words of the index that are not in any page: group names of the results. */
-const labels: Record<string, {blog: string; docs: string}> = {
-  en: {blog: 'Blog', docs: 'Documentation'},
-  fr: {blog: 'Blog', docs: 'Documentation'},
+const labels: Record<string, Labels> = {
+  en: {docs: 'Documentation', blog: 'Blog', site: 'Website'},
+  fr: {docs: 'Documentation', blog: 'Blog', site: 'Site web'},
 };
 
 /** Routes that are lists of other pages, or not pages at all. */
-const skipped = /\/(search|tags|archive|authors)(\/|$)|\/404\.html$|\/blog\/(page\/\d+\/)?$/;
+const skipped =
+  /\/(search|tags|archive|authors|category)(\/|$)|\/404\.html$|\/blog\/(page\/\d+\/)?$/;
 
-export function buildRecords(options: {
-  outDir: string;
-  routesPaths: string[];
-  baseUrl: string;
-  siteUrl: string;
-  language: string;
-}): SearchRecord[] {
-  const label = labels[options.language] ?? labels.en;
-  return options.routesPaths
-    .filter((route) => route.startsWith(options.baseUrl) && !skipped.test(route))
+/** The pages of a locale's build worth finding, with their routes. */
+export function readPages(
+  outDir: string,
+  routes: string[],
+  baseUrl: string,
+  language: string,
+): IndexedPage[] {
+  return routes
+    .filter((route) => route.startsWith(baseUrl) && !skipped.test(route))
     .sort()
     .flatMap((route) => {
-      const relativePath = route.slice(options.baseUrl.length);
-      const file = join(options.outDir, relativePath, 'index.html');
-      if (!existsSync(file)) return [];
-      return extractRecords({
-        html: readFileSync(file, 'utf8'),
-        url: `${options.siteUrl}${route}`,
-        language: options.language,
-        blogLabel: label.blog,
-        docsLabel: label.docs,
-      });
+      const file = join(outDir, route.slice(baseUrl.length), 'index.html');
+      const page = existsSync(file) && extractPage(readFileSync(file, 'utf8'), labels[language]);
+      return page ? [{...page, url: route}] : [];
     });
 }
 
 export default function searchIndexPlugin(context: LoadContext): Plugin {
+  const {i18n} = context;
   return {
     name: 'search-index',
 
     async contentLoaded({actions}) {
-      actions.setGlobalData({indexFile: INDEX_FILE} satisfies SearchIndexGlobalData);
+      const indexes = i18n.locales.map((locale) => [
+        locale,
+        `${i18n.localeConfigs[locale].baseUrl}${indexFolder}/`,
+      ]);
+      actions.setGlobalData({indexes: Object.fromEntries(indexes)} satisfies SearchIndexGlobalData);
+    },
+
+    // DocSearch's modal with a plain backdrop (modal-backdrop.js says why).
+    configureWebpack() {
+      return {
+        module: {
+          rules: [
+            {
+              test: /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]DocSearchModal\.js$/,
+              use: [{loader: join(__dirname, 'modal-backdrop.js')}],
+            },
+          ],
+        },
+      };
     },
 
     async postBuild({outDir, routesPaths}) {
-      const language = context.i18n.currentLocale;
-      const records = buildRecords({
-        outDir,
-        routesPaths,
-        baseUrl: context.baseUrl,
-        siteUrl: context.siteConfig.url,
-        language,
-      });
-      const index = compact(records, language, context.siteConfig.url);
-      writeFileSync(join(outDir, INDEX_FILE), JSON.stringify(index));
+      const language = i18n.currentLocale === 'fr' ? 'fr' : 'en';
+      const pages = readPages(outDir, routesPaths, context.baseUrl, language);
+      const folder = join(outDir, indexFolder);
+      rmSync(folder, {recursive: true, force: true});
+      mkdirSync(folder);
+      for (const [name, content] of buildIndex(pages, language))
+        writeFileSync(join(folder, name), content);
     },
   };
 }

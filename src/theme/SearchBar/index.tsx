@@ -3,10 +3,10 @@
 // no preconnect to Algolia, no Algolia logo and no request leaving the site.
 import type {ReactNode} from 'react';
 import SearchBar from '@theme-original/SearchBar';
-import {useLocalSearchIndexUrl} from '@site/src/search/useLocalSearch';
+import {useSearchIndexes} from '@site/src/search/indexes';
 import LocalSearchBar from './LocalSearchBar';
 
 export default function SearchBarWrapper(): ReactNode {
-  const indexUrl = useLocalSearchIndexUrl();
-  return indexUrl ? <LocalSearchBar indexUrl={indexUrl} /> : <SearchBar />;
+  const indexes = useSearchIndexes();
+  return indexes ? <LocalSearchBar indexes={indexes} /> : <SearchBar />;
 }

@@ -1,189 +1,150 @@
 /**
  * /search/?q=… over the local index: the query comes from and goes to the
- * URL, results keep to the current language and docs version (the same
- * contextual facets as the Algolia page, through algoliasearch-helper), and
- * every title, breadcrumb and snippet arrives HTML-escaped from the engine.
+ * URL; the pages found are listed ten at a time, as many as the search bar's
+ * "See all results" counts; the other language's best pages follow, apart,
+ * under their own heading. Titles and snippets arrive escaped from the engine.
  */
-import {useEffect, useMemo, useState, useSyncExternalStore, type ReactNode} from 'react';
-import algoliaSearchHelper from 'algoliasearch-helper';
+import {useEffect, useState, useSyncExternalStore, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
 import {
   HtmlClassNameProvider,
   PageMetadata,
   usePluralForm,
   useSearchQueryString,
 } from '@docusaurus/theme-common';
-import {useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
 import Translate, {translate} from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
+import {
+  earlyFetchScript,
+  fetchIndexFile,
+  searchBoth,
+  searchClient,
+  type OpenEngine,
+} from '@site/src/search/client';
 // The engine comes with this page's code: a search opened from the URL waits
-// for the index only (fetched early, see earlyIndexFetchScript), not for a
-// second round trip. The client itself is the one the search bar shares,
-// given this engine (provideEngine) so that it does not fetch its own copy.
-import {createLocalSearchClient} from '@site/src/search/client';
-import {earlyIndexFetchScript} from '@site/src/search/contract';
-import {provideEngine, sharedSearchClient} from '@site/src/search/lazyClient';
-import '@docsearch/css/dist/_variables.css';
+// for the index only, whose manifest is fetched early (earlyFetchScript).
+import {Engine, type PageHit} from '@site/src/search/engine';
+import type {SearchIndexes} from '@site/src/search/indexes';
 import styles from './styles.module.css';
 
-provideEngine(createLocalSearchClient);
+const open: OpenEngine = (indexUrl) => Engine.open((file) => fetchIndexFile(indexUrl, file));
+const pageSize = 10;
 
-type Item = {title: string; url: string; summary: string; breadcrumbs: string[]};
-/** The outcome of the last search, for the query it was made with. */
-type Outcome =
-  {status: 'error'; query: string} | {status: 'done'; query: string; items: Item[]; total: number};
-type State = {status: 'idle'} | {status: 'loading'} | Outcome;
-
-type Highlight = {value: string};
-type Hit = {
-  url: string;
-  _highlightResult: {hierarchy: Record<string, Highlight>};
-  _snippetResult?: {content?: Highlight};
-};
-
-const hitsPerPage = 30;
-
-/** The document's title, which names the query (the tab, the history). */
-function pageTitle(query: string): string {
-  return query
-    ? translate(
-        {id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for "{query}"'},
-        {query},
-      )
-    : heading();
+/** A page found: its best section's title (linked), where it is, and a snippet. */
+function Result({page, level, lang}: {page: PageHit; level: 'h2' | 'h3'; lang?: string}) {
+  const [best] = page.sections;
+  const own = best.url === page.url;
+  return (
+    <article className={styles.result} lang={lang}>
+      <Heading as={level} className={styles.title}>
+        {/* A page of the other language belongs to another app: a plain link, not the router's. */}
+        <Link
+          {...(lang
+            ? {to: `pathname://${best.url}`, target: '_self', autoAddBaseUrl: false}
+            : {to: best.url})}
+          dangerouslySetInnerHTML={{__html: own ? page.title : best.title}}
+        />
+      </Heading>
+      <ul
+        className={`breadcrumbs ${styles.path}`}
+        aria-label={translate({id: 'search.result.breadcrumbs', message: 'Where this result is'})}>
+        <li className="breadcrumbs__item">{page.breadcrumb}</li>
+        {(own ? [] : [page.title, ...best.headings]).map((html, index) => (
+          <li key={index} className="breadcrumbs__item" dangerouslySetInnerHTML={{__html: html}} />
+        ))}
+      </ul>
+      {best.snippet && (
+        <p className={styles.snippet} dangerouslySetInnerHTML={{__html: best.snippet}} />
+      )}
+    </article>
+  );
 }
 
-/**
- * The page's heading stays the same whatever the query: the query is in the
- * box just below. A heading that named it would change once the page reads
- * the address (the prerendered page has no query), and with every key typed,
- * moving the box and the results down when it wraps to one more line.
- */
-function heading(): string {
-  return translate({
-    id: 'theme.SearchPage.emptyResultsTitle',
-    message: 'Search the documentation',
-  });
-}
-
-export default function LocalSearchPage({indexUrl}: {indexUrl: string}): ReactNode {
-  const {
-    i18n: {currentLocale},
-    siteConfig,
-  } = useDocusaurusContext();
-  const allDocsData = useAllDocsData();
-  const processSearchResultUrl = useSearchResultUrlProcessor();
+export default function LocalSearchPage({indexes}: {indexes: SearchIndexes}): ReactNode {
   const {selectMessage} = usePluralForm();
   const [query, setQuery] = useSearchQueryString();
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-
-  const client = useMemo(() => sharedSearchClient(indexUrl), [indexUrl]);
-  const indexStatus = useSyncExternalStore(
-    client.onStatus,
+  const [found, setFound] = useState<{
+    query: string;
+    total: number;
+    pages: PageHit[];
+    other: PageHit[];
+  }>();
+  const client = searchClient(indexes.own, open);
+  const status = useSyncExternalStore(
+    client.subscribe,
     () => client.status,
     () => 'idle' as const,
   );
-  const helper = useMemo(
-    () =>
-      algoliaSearchHelper(client as never, `${siteConfig.projectName}-${currentLocale}`, {
-        hitsPerPage,
-        disjunctiveFacets: ['language', 'docusaurus_tag'],
-      }),
-    [client, currentLocale, siteConfig.projectName],
-  );
-
-  useEffect(() => {
-    helper.addDisjunctiveFacetRefinement('language', currentLocale);
-    helper.addDisjunctiveFacetRefinement('docusaurus_tag', 'default');
-    for (const [pluginId, data] of Object.entries(allDocsData)) {
-      helper.addDisjunctiveFacetRefinement(
-        'docusaurus_tag',
-        `docs-${pluginId}-${data.versions[0].name}`,
-      );
-    }
-    const onResult = ({
-      results,
-      state,
-    }: {
-      results: {hits: Hit[]; nbHits: number};
-      state: {query?: string};
-    }) => {
-      const items = results.hits.map((hit) => {
-        const titles = Object.values(hit._highlightResult.hierarchy).map((level) => level.value);
-        const summary = hit._snippetResult?.content?.value ?? '';
-        return {
-          title: titles.pop() ?? '',
-          url: processSearchResultUrl(hit.url),
-          summary,
-          breadcrumbs: titles,
-        };
-      });
-      // The query as asked: the engine shortens what it answers for (a
-      // 10,000-character query), and the page must still leave "loading".
-      setOutcome({status: 'done', query: state.query ?? '', items, total: results.nbHits});
-    };
-    const onError = () => setOutcome({status: 'error', query: helper.state.query ?? ''});
-    helper.on('result', onResult);
-    helper.on('error', onError);
-    return () => {
-      helper.removeAllListeners('result');
-      helper.removeAllListeners('error');
-    };
-  }, [helper, currentLocale, allDocsData, processSearchResultUrl]);
 
   useEffect(() => {
     if (!query.trim()) return undefined;
-    const timer = setTimeout(() => helper.setQuery(query).setPage(0).search(), 150);
-    return () => clearTimeout(timer);
-  }, [helper, query]);
-
-  const state: State = !query.trim()
-    ? {status: 'idle'}
-    : indexStatus === 'failed'
-      ? {status: 'error', query}
-      : outcome && outcome.query === query
-        ? outcome
-        : {status: 'loading'};
-
-  const documentsFound = (count: number) =>
-    selectMessage(
-      count,
-      translate(
-        {
-          id: 'theme.SearchPage.documentsFound.plurals',
-          message: 'One document found|{count} documents found',
-        },
-        {count},
-      ),
+    let current = true;
+    const other = indexes.other ? searchClient(indexes.other, open) : null;
+    const timer = setTimeout(
+      () =>
+        void searchBoth(client, other, query, {count: pageSize}).then(({answer, other: pages}) => {
+          if (current && answer)
+            setFound({query, total: answer.total, pages: answer.pages, other: pages});
+        }),
+      150,
     );
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [client, indexes.other, query]);
 
+  const shown = query.trim() && found?.query === query ? found : undefined;
+  const more = () =>
+    shown &&
+    void client.search(shown.query, {from: shown.pages.length, count: pageSize}).then((answer) => {
+      if (answer)
+        setFound((before) =>
+          before?.query === shown.query
+            ? {...before, pages: [...before.pages, ...answer.pages]}
+            : before,
+        );
+    });
+  const heading = translate({
+    id: 'theme.SearchPage.emptyResultsTitle',
+    message: 'Search the documentation',
+  });
   return (
     <HtmlClassNameProvider className="search-page-wrapper">
       <Layout>
         <PageMetadata
-          title={pageTitle(query)}
+          title={
+            query
+              ? translate(
+                  {
+                    id: 'theme.SearchPage.existingResultsTitle',
+                    message: 'Search results for "{query}"',
+                  },
+                  {query},
+                )
+              : heading
+          }
           description={translate({
             id: 'search.page.description',
             message:
               'Search the TiBillet documentation: user guides, self-hosting, hardware and the API, right in your browser.',
           })}
         />
-        {/* Runs only as the prerendered page is read (it starts the index fetch):
-            React does not run a script it renders, and keeps this one at hydration. */}
+        {/* Runs only as the prerendered page is read: React does not run a script it renders. */}
         <script
           suppressHydrationWarning
-          dangerouslySetInnerHTML={{__html: earlyIndexFetchScript(indexUrl)}}
+          dangerouslySetInnerHTML={{__html: earlyFetchScript(indexes.own)}}
         />
         <main className={`container margin-vert--lg ${styles.searchPage}`}>
-          <Heading as="h1">{heading()}</Heading>
-          <form role="search" onSubmit={(event) => event.preventDefault()}>
+          {/* The same heading whatever the query, which is in the box: nothing moves as the page reads it. */}
+          <Heading as="h1">{heading}</Heading>
+          {/* Before the code runs, the form sends ?q= to this page, which reads it. */}
+          <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
             <input
               type="search"
               name="q"
-              className={styles.searchQueryInput}
+              className={styles.input}
               placeholder={translate({
                 id: 'theme.SearchPage.inputPlaceholder',
                 message: 'Type your search here',
@@ -195,67 +156,78 @@ export default function LocalSearchPage({indexUrl}: {indexUrl: string}): ReactNo
               autoFocus
               maxLength={512}
             />
+            <button type="submit" className="button button--primary">
+              <Translate id="search.page.submit" description="The search page's submit button">
+                Search
+              </Translate>
+            </button>
           </form>
-
           <div aria-live="polite" className={styles.status}>
-            {state.status === 'done' && state.total > 0 && (
-              <p className={styles.count}>{documentsFound(state.total)}</p>
-            )}
-            {state.status === 'done' && state.total === 0 && (
-              <p>
-                <Translate id="theme.SearchPage.noResultsText">No results were found</Translate>
-              </p>
-            )}
-            {state.status === 'error' && (
+            {query.trim() && status === 'failed' ? (
               <div className="alert alert--warning" role="alert">
-                <p className={styles.errorTitle}>
+                <p className={styles.strong}>
                   <Translate id="theme.SearchModal.errorScreen.titleText">
                     Unable to fetch results
                   </Translate>
                 </p>
-                <p>
-                  <Translate id="theme.SearchModal.errorScreen.helpText">
-                    You might want to check your network connection.
-                  </Translate>
-                </p>
+                <Translate id="theme.SearchModal.errorScreen.helpText">
+                  You might want to check your network connection.
+                </Translate>
               </div>
+            ) : shown ? (
+              <p className={styles.strong}>
+                {shown.total > 0 ? (
+                  selectMessage(
+                    shown.total,
+                    translate(
+                      {
+                        id: 'theme.SearchPage.documentsFound.plurals',
+                        message: 'One document found|{count} documents found',
+                      },
+                      {count: shown.total},
+                    ),
+                  )
+                ) : (
+                  <Translate id="theme.SearchPage.noResultsText">No results were found</Translate>
+                )}
+              </p>
+            ) : (
+              query.trim() && <div className={styles.spinner} />
             )}
-            {state.status === 'loading' && <div className={styles.loadingSpinner} />}
           </div>
-
-          {state.status === 'done' && state.items.length > 0 && (
-            <div>
-              {state.items.map(({title, url, summary, breadcrumbs}) => (
-                <article key={url} className={styles.searchResultItem}>
-                  <Heading as="h2" className={styles.searchResultItemHeading}>
-                    {/* The engine escapes the text before adding <mark>. */}
-                    <Link to={url} dangerouslySetInnerHTML={{__html: title}} />
-                  </Heading>
-                  {breadcrumbs.length > 0 && (
-                    <ul
-                      className={`breadcrumbs ${styles.searchResultItemPath}`}
-                      aria-label={translate({
-                        id: 'search.result.breadcrumbs',
-                        message: 'Where this result is',
-                      })}>
-                      {breadcrumbs.map((html, index) => (
-                        <li
-                          key={index}
-                          className="breadcrumbs__item"
-                          dangerouslySetInnerHTML={{__html: html}}
-                        />
-                      ))}
-                    </ul>
-                  )}
-                  {summary && (
-                    <p
-                      className={styles.searchResultItemSummary}
-                      dangerouslySetInnerHTML={{__html: summary}}
-                    />
-                  )}
-                </article>
+          {shown && status !== 'failed' && (
+            <>
+              {shown.pages.map((page) => (
+                <Result key={page.url} page={page} level="h2" />
               ))}
-            </div>
+              {shown.pages.length < shown.total && (
+                <button
+                  type="button"
+                  className="button button--secondary margin-vert--md"
+                  onClick={more}>
+                  <Translate id="search.page.more">Show more results</Translate>
+                </button>
+              )}
+              {shown.other.length > 0 && (
+                <section className={styles.otherLanguage} aria-labelledby="search-other-language">
+                  <Heading as="h2" id="search-other-language">
+                    <Translate
+                      id="search.otherLanguage"
+                      description="The group of results in the other language">
+                      In French
+                    </Translate>
+                  </Heading>
+                  {shown.other.map((page) => (
+                    <Result
+                      key={page.url}
+                      page={page}
+                      level="h3"
+                      lang={indexes.otherLocale ?? undefined}
+                    />
+                  ))}
+                </section>
+              )}
+            </>
           )}
         </main>
       </Layout>

@@ -3,10 +3,10 @@
 // messages, no Algolia logo, and an error message when the index fails).
 import type {ReactNode} from 'react';
 import SearchPage from '@theme-original/SearchPage';
-import {useLocalSearchIndexUrl} from '@site/src/search/useLocalSearch';
+import {useSearchIndexes} from '@site/src/search/indexes';
 import LocalSearchPage from './LocalSearchPage';
 
 export default function SearchPageWrapper(): ReactNode {
-  const indexUrl = useLocalSearchIndexUrl();
-  return indexUrl ? <LocalSearchPage indexUrl={indexUrl} /> : <SearchPage />;
+  const indexes = useSearchIndexes();
+  return indexes ? <LocalSearchPage indexes={indexes} /> : <SearchPage />;
 }

@@ -1,0 +1,145 @@
+/**
+ * Turns a locale's pages into the files of its search index
+ * (src/search/format.ts): the manifest, the shards of words with their
+ * postings, and one file per page for what its results show.
+ *
+ * A section's weight for a word is its BM25 score in each field the word is
+ * in, boosted: the page's title and description (on the page's own section),
+ * the section's heading, the breadcrumb, the text. A word of a synonym group
+ * (src/search/synonyms.ts) also gives the section to the group's other
+ * words, at half its weight.
+ */
+import {createHash} from 'node:crypto';
+import {
+  pageKinds,
+  weightScale,
+  type Manifest,
+  type PageFile,
+  type Shard,
+} from '../../search/format';
+import {synonyms} from '../../search/synonyms';
+import {terms, type Language} from '../../search/text';
+import type {ExtractedPage} from './extract';
+
+export type IndexedPage = ExtractedPage & {url: string};
+
+const boosts = {title: 4, description: 4, heading: 3, breadcrumb: 0.5, text: 1};
+type Field = keyof typeof boosts;
+const [k1, b] = [1.2, 0.75];
+/** Text kept per section for the results; the whole section is indexed. */
+const maxShownText = 600;
+/** A shard's JSON before gzip: about 3 KB on the wire. */
+const shardBytes = 8_000;
+
+export function buildIndex(pages: IndexedPage[], language: Language): Map<string, string> {
+  const sections: Partial<Record<Field, string[]>>[] = pages.flatMap((page) =>
+    [
+      {
+        title: page.title,
+        description: page.description,
+        breadcrumb: page.breadcrumb,
+        text: page.text,
+      },
+      ...page.sections.map((section) => ({
+        heading: section.headings.at(-1) ?? '',
+        text: section.text,
+      })),
+    ].map((fields) =>
+      Object.fromEntries(
+        Object.entries(fields).map(([field, text]) => [field, terms(text, language)]),
+      ),
+    ),
+  );
+  const average = (field: Field) => {
+    const lengths = sections.flatMap((fields) => fields[field]?.length ?? []);
+    return Math.max(
+      1,
+      lengths.reduce((sum, length) => sum + length, 0) / Math.max(1, lengths.length),
+    );
+  };
+  const averages = Object.fromEntries(
+    Object.keys(boosts).map((field) => [field, average(field as Field)]),
+  );
+  const groups = new Map<string, string[]>();
+  for (const group of synonyms[language]) {
+    const stems = group.flatMap((word) => terms(word, language));
+    for (const stem of stems)
+      groups.set(
+        stem,
+        stems.filter((other) => other !== stem),
+      );
+  }
+
+  // Word → section → weight; and how many sections have the word itself, not a synonym of it.
+  const postings = new Map<string, Map<number, number>>();
+  const native = new Map<string, number>();
+  const add = (word: string, section: number, weight: number) => {
+    const list = postings.get(word) ?? new Map<number, number>();
+    postings.set(word, list.set(section, Math.max(list.get(section) ?? 0, weight)));
+  };
+  sections.forEach((fields, section) => {
+    const weights = new Map<string, number>();
+    for (const [field, list] of Object.entries(fields) as [Field, string[]][]) {
+      const counts = new Map<string, number>();
+      for (const word of list) counts.set(word, (counts.get(word) ?? 0) + 1);
+      const norm = k1 * (1 - b + (b * list.length) / averages[field]);
+      for (const [word, count] of counts)
+        weights.set(
+          word,
+          (weights.get(word) ?? 0) + (boosts[field] * count * (k1 + 1)) / (count + norm),
+        );
+    }
+    for (const [word, weight] of weights) {
+      native.set(word, (native.get(word) ?? 0) + 1);
+      const stored = Math.min(255, Math.max(1, Math.round(weight * weightScale)));
+      add(word, section, stored);
+      for (const other of groups.get(word) ?? []) add(other, section, Math.max(1, stored >> 1));
+    }
+  });
+
+  const files = new Map<string, string>();
+  const manifest: Manifest = {
+    build: '',
+    language,
+    sections: sections.length,
+    pages: [],
+    shards: [],
+  };
+  let shard: Shard = [];
+  let size = 0;
+  const flush = () => {
+    files.set(`s${manifest.shards.length}.json`, JSON.stringify(shard));
+    manifest.shards.push(shard[0][0]);
+    [shard, size] = [[], 0];
+  };
+  for (const word of [...postings.keys()].sort()) {
+    const flat = [...postings.get(word)!]
+      .sort(([x], [y]) => x - y)
+      .flatMap(([section, weight], at, all) => [section - (all[at - 1]?.[0] ?? 0), weight]);
+    if (size > shardBytes) flush();
+    const own = native.get(word) ?? 0;
+    shard.push(own === flat.length / 2 ? [word, flat] : [word, flat, own]);
+    size += word.length + 6 + flat.join(',').length;
+  }
+  if (shard.length > 0) flush();
+
+  pages.forEach((page, index) => {
+    manifest.pages.push((page.sections.length + 1) * 4 + pageKinds.indexOf(page.kind));
+    const file: PageFile = {
+      url: page.url,
+      title: page.title,
+      breadcrumb: page.breadcrumb,
+      text: `${page.description} ${page.text}`.trim().slice(0, maxShownText),
+      sections: page.sections.map(({anchor, headings, text}) => [
+        anchor,
+        headings,
+        text.slice(0, maxShownText),
+      ]),
+    };
+    files.set(`p${index}.json`, JSON.stringify(file));
+  });
+  const hash = createHash('sha256');
+  for (const content of files.values()) hash.update(content);
+  manifest.build = hash.digest('hex').slice(0, 10);
+  return files.set('manifest.json', JSON.stringify(manifest));
+}
