@@ -34,10 +34,10 @@ const labels = {
     licence: 'Texts and drawings under CC BY-SA 4.0; the TiBillet software under AGPLv3.',
   },
   fr: {
-    navbar: ['Présentation', 'Fonctionnalités', 'Guides', 'Next'],
+    navbar: ['Présentation', 'Fonctionnalités', 'Guides d’utilisation', 'Next'],
     cta: 'Créer votre espace',
     footer: [
-      'Documentation utilisateur',
+      'Guides d’utilisation',
       'API',
       'Discord',
       'Mastodon',
