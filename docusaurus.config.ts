@@ -61,6 +61,12 @@ const taglines: Record<string, string> = {
   fr: 'Des outils libres et fédérés pour l’adhésion, la billetterie et le paiement sans contact des lieux culturels.',
 };
 
+/** The blog feeds' title; their description is the blog's, translated (src/plugins/blog). */
+const blogFeedTitles: Record<string, string> = {
+  en: 'TiBillet Blog',
+  fr: 'Blog de TiBillet',
+};
+
 const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
@@ -137,6 +143,7 @@ const blog = {
   rehypePlugins: [rehypeFocusableTables],
   feedOptions: {
     type: 'all',
+    title: blogFeedTitles[currentLocale] ?? blogFeedTitles.en,
     copyright: 'CC BY-SA 4.0, Coopérative Code Commun',
   },
 } satisfies Preset.Options['blog'];
@@ -155,7 +162,8 @@ const sitemap = {
 
 const presetOptions = {
   docs,
-  blog,
+  // Registered in `plugins`, wrapped so that its feeds speak the locale's language.
+  blog: false,
   sitemap,
   pages: {rehypePlugins: [rehypeFocusableTables]},
   theme: {
@@ -436,6 +444,9 @@ const config = {
       return lazyLoadingPlugin(context, {localSearch: !useAlgolia});
     },
     localeTextsPlugin,
+    // By path: Docusaurus then validates the options with the module's
+    // validateOptions, the stock blog plugin's.
+    ['./src/plugins/blog/index.ts', blog],
     ...(useAlgolia ? [] : [searchIndexPlugin]),
     function cspPluginWithOptions(context: LoadContext) {
       return cspPlugin(context, {

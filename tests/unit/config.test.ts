@@ -35,7 +35,11 @@ type ThemeConfig = Record<string, unknown> & {
 
 const pluginNames = (config: Config) =>
   (config.plugins ?? []).map((plugin) =>
-    typeof plugin === 'function' ? plugin.name : String(plugin),
+    typeof plugin === 'function'
+      ? plugin.name
+      : Array.isArray(plugin)
+        ? String(plugin[0])
+        : String(plugin),
   );
 
 afterEach(() => {
@@ -58,6 +62,7 @@ describe('docusaurus.config.ts', () => {
     expect(pluginNames(config)).toEqual([
       'lazyLoadingPluginWithOptions',
       'localeTextsPlugin',
+      './src/plugins/blog/index.ts',
       'searchIndexPlugin',
       'cspPluginWithOptions',
     ]);
@@ -120,6 +125,7 @@ describe('docusaurus.config.ts', () => {
     expect(pluginNames(config)).toEqual([
       'lazyLoadingPluginWithOptions',
       'localeTextsPlugin',
+      './src/plugins/blog/index.ts',
       'cspPluginWithOptions',
     ]);
   });
