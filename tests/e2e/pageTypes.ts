@@ -1,0 +1,34 @@
+/**
+ * One page of each kind the site builds, the same path in both languages:
+ * the layout invariants (layout.spec.ts), the screenshots
+ * (tests/visual/) and the print test go through this list.
+ */
+export type PageType = {
+  /** Short name, used in test titles and screenshot file names. */
+  name: string;
+  /** Path under the locale's prefix. */
+  path: string;
+  /** A page with a sidebar and a table of contents on a wide screen. */
+  toc?: boolean;
+  /** The page answers with this status (the not-found page). */
+  status?: number;
+};
+
+export const pageTypes: PageType[] = [
+  {name: 'home', path: '/'},
+  {name: 'roadmap', path: '/roadmap/'},
+  {name: 'terms', path: '/cgucgv/'},
+  {name: 'docs-landing', path: '/docs/'},
+  {name: 'category', path: '/docs/category/caisse-enregistreuse/'},
+  // A doc page with tables, code tabs and a Mermaid diagram.
+  {name: 'doc-tables-tabs-mermaid', path: '/docs/api/reservations/', toc: true},
+  {name: 'api', path: '/docs/api/events/', toc: true},
+  // The long user guide on which the table of contents used to scroll away.
+  {name: 'guide', path: '/docs/Utilisateur/Cashless/cashback/', toc: true},
+  {name: 'tags', path: '/docs/tags/'},
+  {name: 'tag', path: '/docs/tags/cashless/'},
+  {name: 'blog', path: '/blog/'},
+  {name: 'blog-post', path: '/blog/2025/03/18/festival-bar-cashless-checklist/', toc: true},
+  {name: 'search', path: '/search/?q=stripe'},
+  {name: 'not-found', path: '/no/such/page/', status: 404},
+];
