@@ -218,3 +218,25 @@ test('the checks find what they are there to find', async ({page}) => {
   expect(withBleeds.cut.join('\n')).not.toMatch(/p#(wide|cut)/);
   expect((await page.evaluate(findSmallTargets, '#tiny')).join('\n')).toContain('"x"');
 });
+
+test('the sticky and highlight checks find what they are there to find', async ({page}) => {
+  await page.setViewportSize(desktop);
+  await page.goto('/docs/Utilisateur/Cashless/cashback/');
+  await waitForHydration(page);
+  expect(await stickyProblems(page, 'as built')).toEqual([]);
+  // A table of contents and a sidebar that scroll with the page, and a
+  // highlight that no longer hears the scrolling.
+  await page.reload();
+  await waitForHydration(page);
+  await page.addStyleTag({
+    content:
+      'aside *, .table-of-contents, nav:has(.table-of-contents) { position: static !important; }',
+  });
+  await page.evaluate(() =>
+    document.addEventListener('scroll', (event) => event.stopImmediatePropagation(), true),
+  );
+  const found = (await stickyProblems(page, 'broken')).join('\n');
+  expect(found).toContain('the table of contents is at y = -');
+  expect(found).toContain('the sidebar is at y = -');
+  expect(found).toMatch(/heading #[\w-]+ in view, highlighted: /);
+});
