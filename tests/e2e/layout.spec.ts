@@ -81,12 +81,12 @@ async function smallTargets(page: Page, where: string, selector: string): Promis
  * are still on screen, then that the table of contents highlights the
  * heading the reader has reached.
  */
-async function stickyProblems(page: Page, where: string): Promise<string[]> {
+async function stickyProblems(page: Page, where: string, withSidebar = true): Promise<string[]> {
   const found: string[] = [];
   const toc = page.locator('.table-of-contents:has(a.toc-highlight)');
   const sidebar = page.locator('aside nav').first();
   await expect(toc).toBeVisible();
-  await expect(sidebar).toBeVisible();
+  if (withSidebar) await expect(sidebar).toBeVisible();
   const scrolled = await page.evaluate(() => {
     window.scrollTo({top: Math.min(1500, document.documentElement.scrollHeight - innerHeight)});
     return scrollY;
@@ -94,7 +94,7 @@ async function stickyProblems(page: Page, where: string): Promise<string[]> {
   expect(scrolled, `${where}: the page is long enough to scroll`).toBeGreaterThan(600);
   for (const [name, locator] of [
     ['table of contents', toc],
-    ['sidebar', sidebar],
+    ...(withSidebar ? [['sidebar', sidebar] as const] : []),
   ] as const) {
     const box = await locator.boundingBox();
     if (!box || box.y < 0 || box.y >= desktop.height || box.y + box.height <= 60) {
@@ -169,7 +169,9 @@ for (const locale of locales) {
             (label) => `1280 px, navbar: ${label}`,
           ),
         );
-        if (type.toc) found.push(...(await stickyProblems(page, `dark, 1280 px`)));
+        if (type.toc) {
+          found.push(...(await stickyProblems(page, `dark, 1280 px`, type.sidebar)));
+        }
         await page.evaluate(() => window.scrollTo({top: 0}));
         await toggleColourMode(page, type, 'light');
         found.push(...(await problems(page, `light, 1280 px`)));

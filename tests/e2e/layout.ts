@@ -174,10 +174,17 @@ export function findLayoutProblems(bleeds: string[]): LayoutProblems {
     if (cut.length >= 10) break;
   }
 
-  // Text cut short with an ellipsis.
+  // Text cut short with an ellipsis, on one line or after a few (line-clamp).
   for (const element of document.body.querySelectorAll('*')) {
     if (cut.length >= 10) break;
     const style = getComputedStyle(element);
+    const clamped = style.webkitLineClamp !== 'none' && style.webkitLineClamp !== '';
+    if (clamped && element.scrollHeight > element.clientHeight + 1 && shows(element)) {
+      cut.push(
+        `${describe(element)} is cut short: ${element.scrollHeight} px of text in ${element.clientHeight} px`,
+      );
+      continue;
+    }
     if (style.textOverflow !== 'ellipsis' || style.overflowX === 'visible') continue;
     if (element.scrollWidth <= element.clientWidth + 1 || !shows(element)) continue;
     cut.push(
