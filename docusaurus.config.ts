@@ -6,10 +6,13 @@ import {links} from './src/data/links';
 import {localeHeadScript} from './src/head/locale';
 import searchIndexPlugin from './src/plugins/search-index';
 import {accessibleTheme} from './src/config/prismThemes';
-import rehypeFocusableTables from './src/markdown/rehypeFocusableTables';
+import rehypeTables, {type Options as TablesOptions} from './src/markdown/rehypeTables';
+import {parseFrontMatter} from './src/markdown/checkedAgainst';
 import cspPlugin from './src/plugins/csp';
 import lazyLoadingPlugin from './src/plugins/lazy-loading';
 import localeTextsPlugin from './src/plugins/locale-texts';
+import pwaPlugin, {type PwaOptions} from './src/plugins/pwa';
+import apiContractPlugin from './src/plugins/api-contract';
 
 // ---------------------------------------------------------------------------
 // Environment: read once, here, into named values. The site builds and runs
@@ -67,6 +70,12 @@ const blogFeedTitles: Record<string, string> = {
   fr: 'Blog de TiBillet',
 };
 
+/** The installed app's name, per locale (its description is the tagline). */
+const appNames: Record<string, {name: string; shortName: string}> = {
+  en: {name: 'TiBillet documentation', shortName: 'TiBillet'},
+  fr: {name: 'Documentation de TiBillet', shortName: 'TiBillet'},
+};
+
 const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
@@ -96,6 +105,9 @@ const i18n = {
   },
 } satisfies Config['i18n'];
 
+/** Markdown tables: focusable, and cards on a phone when too wide (src/markdown/rehypeTables.ts). */
+const tables = [rehypeTables, {siteDir: __dirname}] as [typeof rehypeTables, TablesOptions];
+
 const markdown = {
   format: 'mdx',
   mermaid: true,
@@ -105,6 +117,8 @@ const markdown = {
     admonitions: true,
     headingIds: true,
   },
+  // Pages about the product say which version they were checked against.
+  parseFrontMatter,
   hooks: {
     onBrokenMarkdownLinks: 'warn',
     onBrokenMarkdownImages: 'throw',
@@ -122,7 +136,7 @@ const docs = {
   },
   tags: 'tags.yml',
   onInlineTags: 'throw',
-  rehypePlugins: [rehypeFocusableTables],
+  rehypePlugins: [tables],
 } satisfies Preset.Options['docs'];
 
 const blog = {
@@ -140,7 +154,7 @@ const blog = {
   onUntruncatedBlogPosts: 'throw',
   editUrl: `${links.sourceRepository}/edit/main/`,
   editLocalizedFiles: true,
-  rehypePlugins: [rehypeFocusableTables],
+  rehypePlugins: [tables],
   feedOptions: {
     type: 'all',
     title: blogFeedTitles[currentLocale] ?? blogFeedTitles.en,
@@ -148,10 +162,13 @@ const blog = {
   },
 } satisfies Preset.Options['blog'];
 
-/** Tag pages and the search page are not worth indexing. */
-const sitemapIgnorePatterns = ['/docs/tags/**', '/blog/tags/**', '/search/**'].flatMap(
-  (pattern) => [pattern, `/fr${pattern}`],
-);
+/** Tag pages, the search page and the offline page are not worth indexing. */
+const sitemapIgnorePatterns = [
+  '/docs/tags/**',
+  '/blog/tags/**',
+  '/search/**',
+  '/offline/**',
+].flatMap((pattern) => [pattern, `/fr${pattern}`]);
 
 const sitemap = {
   filename: 'sitemap.xml',
@@ -165,9 +182,9 @@ const presetOptions = {
   // Registered in `plugins`, wrapped so that its feeds speak the locale's language.
   blog: false,
   sitemap,
-  pages: {rehypePlugins: [rehypeFocusableTables]},
+  pages: {rehypePlugins: [tables]},
   theme: {
-    customCss: './src/css/custom.css',
+    customCss: ['./src/css/custom.css', './src/css/tables.css'],
   },
 } satisfies Preset.Options;
 
@@ -265,6 +282,20 @@ const algolia = {
     : {}),
   ...(useAlgolia && searchCredentials.assistantId ? {askAi: searchCredentials.assistantId} : {}),
 } satisfies Preset.ThemeConfig['algolia'];
+
+/**
+ * Offline reading (src/plugins/pwa): what a reader's first visit saves in
+ * the background, in the reader's language. The rest of the site is kept
+ * as it is read. The search's files must match `searchFiles`.
+ */
+const pwa = {
+  pages: ['/', '/docs/**', '!/docs/tags/**', '/roadmap/', '/cgucgv/', '/search/', '/offline/'],
+  searchFiles: useAlgolia ? [] : ['search-index.json', 'search-index/**'],
+  ...(appNames[currentLocale] ?? appNames.en),
+  description: taglines[currentLocale] ?? taglines.en,
+  themeColor: '#0b6e64',
+  backgroundColor: '#ffffff',
+} satisfies PwaOptions;
 
 const themeConfig = {
   image: 'img/social-card.png',
@@ -447,7 +478,11 @@ const config = {
     // By path: Docusaurus then validates the options with the module's
     // validateOptions, the stock blog plugin's.
     ['./src/plugins/blog/index.ts', blog],
+    apiContractPlugin,
     ...(useAlgolia ? [] : [searchIndexPlugin]),
+    function pwaPluginWithOptions(context: LoadContext) {
+      return pwaPlugin(context, pwa);
+    },
     function cspPluginWithOptions(context: LoadContext) {
       return cspPlugin(context, {
         scriptOrigins: analyticsOrigin ? [analyticsOrigin] : [],

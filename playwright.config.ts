@@ -21,6 +21,10 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The site's service worker (src/offline) would download the offline
+    // cache in every fresh context and answer requests the tests watch or
+    // stop; tests/e2e/offline.spec.ts allows it where it is tested.
+    serviceWorkers: 'block',
   },
   projects: [
     {

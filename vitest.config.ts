@@ -14,7 +14,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/search/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.ts', 'tests/search/**/*.test.ts', 'tests/tasks/**/*.test.ts'],
     testTimeout: 10_000,
     // Several test files wait on child processes (ESLint, cspell, fixture
     // builds): two workers keep a 2-core machine busy where the default (one

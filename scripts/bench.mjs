@@ -5,13 +5,15 @@
  * compared within the same run, Lighthouse and browser timings are medians.
  *
  *   node scripts/bench.mjs [--skip-build] [--skip-lighthouse] [--skip-test-suite]
- *                          [--runs 3] [--build-runs 1]
+ *                          [--skip-pwa] [--runs 3] [--build-runs 1]
  *
  * 1. Build: a cold production build of both locales with Rspack
  *    (experimental_faster) and with webpack, wall time, ratio, pages/second.
  * 2. Page weight: first load with an empty cache, gzip as served, per type.
  * 3. Lighthouse, mobile preset, Debian's Chromium, median of --runs.
  * 4. Search: index size, query time in Node, first results in the browser.
+ *    Offline and install (scripts/bench-pwa.mjs): the bytes a first visit
+ *    saves in the background, Chromium's installability checks; --skip-pwa.
  * 5. Test suite: `npm ci`, then `npm test` as CI runs it, in a fresh clone of
  *    the current commit (uncommitted changes are not in it); about ten
  *    minutes, the longest part, hence --skip-test-suite.
@@ -31,6 +33,7 @@ const {values: args} = parseArgs({
     'skip-build': {type: 'boolean', default: false},
     'skip-lighthouse': {type: 'boolean', default: false},
     'skip-test-suite': {type: 'boolean', default: false},
+    'skip-pwa': {type: 'boolean', default: false},
     runs: {type: 'string', default: '3'},
     'build-runs': {type: 'string', default: '1'},
     port: {type: 'string', default: '4190'},
@@ -361,6 +364,11 @@ row(
   '≤ 300 ms',
   median(fromModal) <= 300,
 );
+
+if (!args['skip-pwa']) {
+  const {benchOffline} = await import('./bench-pwa.mjs');
+  await benchOffline({origin, row});
+}
 
 await browser.close();
 server.kill();

@@ -8,7 +8,7 @@
  *
  * Usage: npm run check:site
  */
-import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import {join, relative} from 'node:path';
 
 const root = process.cwd();
@@ -108,6 +108,29 @@ for (const file of [...english, ...french]) {
   }
 }
 
+// --- Pages about the product checked against it more than six months before
+// this build (their checked_against front matter; the build itself fails on
+// a page that lacks it). Listed, not failed: the pages are still right about
+// the version they name, but a maintainer should check them again.
+const builtOn = statSync(join(build, 'index.html')).mtime;
+const sixMonthsBefore = new Date(builtOn);
+sixMonthsBefore.setUTCMonth(sixMonthsBefore.getUTCMonth() - 6);
+const stale = [];
+let checkedPages = 0;
+for (const dir of ['docs', 'i18n/fr/docusaurus-plugin-content-docs/current']) {
+  for (const file of readdirSync(join(root, dir), {recursive: true})) {
+    if (!/\.mdx?$/.test(file)) continue;
+    const frontMatter = /^---\n([\s\S]*?)\n---/.exec(readFileSync(join(root, dir, file), 'utf8'));
+    const checked = /^checked_against:([\s\S]*?)(?=^\w|$(?![\s\S]))/m.exec(frontMatter?.[1] ?? '');
+    if (!checked) continue;
+    checkedPages += 1;
+    const dates = [...checked[1].matchAll(/date:\s*(\d{4}-\d\d-\d\d)/g)].map((m) => m[1]).sort();
+    if (dates.length > 0 && new Date(`${dates[0]}T00:00:00Z`) < sixMonthsBefore) {
+      stale.push(`${dir}/${file}: checked on ${dates[0]}`);
+    }
+  }
+}
+
 // --- What the end-to-end tests recorded.
 function metrics(prefix) {
   if (!existsSync(metricsDir)) return [];
@@ -146,12 +169,22 @@ const rows = [
   ['Pages in the wrong language', wrongLanguage.length, wrongLanguage.length === 0],
   ['Secrets in the build', secrets.length, secrets.length === 0],
   ['New-tab links without noopener', unsafeLinks.length, unsafeLinks.length === 0],
+  ['Pages that say what they were checked against', checkedPages, checkedPages > 0],
+  ['Pages checked over six months before the build', stale.length, stale.length === 0 || 'warn'],
 ];
 
 const width = Math.max(...rows.map(([label]) => label.length));
 console.log(`\nSite report (${english.length} English and ${french.length} French HTML files)\n`);
 for (const [label, value, ok] of rows) {
-  console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${label.padEnd(width)}  ${value}`);
+  const status = ok === 'warn' ? 'WARN' : ok ? 'PASS' : 'FAIL';
+  console.log(`  ${status}  ${label.padEnd(width)}  ${value}`);
+}
+if (stale.length > 0) {
+  console.log(
+    `\nCheck these pages against the product again (then update their checked_against):\n${stale
+      .map((line) => `  - ${line}`)
+      .join('\n')}`,
+  );
 }
 const details = [
   ...wrongLanguage,

@@ -64,6 +64,17 @@ export const docsAreas: DocsArea[] = [
     }),
   },
   {
+    id: 'federation',
+    to: '/docs/category/federation/',
+    title: translate({id: 'docs.area.federation.title', message: 'Federations'}),
+    audience: translate({id: 'docs.area.federation.audience', message: 'Venues in a network'}),
+    description: translate({
+      id: 'docs.area.federation.description',
+      message:
+        'Share an agenda, memberships and currencies with other venues, get the euros for the TiBillets spent at your bar, and know who refunds what.',
+    }),
+  },
+  {
     id: 'api',
     to: '/docs/category/api/',
     title: translate({id: 'docs.area.api.title', message: 'API reference'}),

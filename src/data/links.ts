@@ -1,7 +1,7 @@
 /** Addresses used in several places of the site (config, pages, tests). */
 export const links = {
-  /** The hosted service's form to open a new collective space. */
-  signUp: 'https://events.tibillet.coop/tenant/new/',
+  /** The hosted service's sign-up wizard, which opens a new collective space. */
+  signUp: 'https://events.tibillet.coop/onboard/',
   github: 'https://github.com/TiBillet',
   sourceRepository: 'https://github.com/TiBillet/documentation_v2',
   discord: 'https://discord.gg/7FJvtYx',

@@ -49,6 +49,9 @@ export const products = {
 
 export type ProductName = keyof typeof products;
 
+/** One entry of a page's `checked_against` front matter, once read by the build. */
+export type CheckedAgainst = {product: ProductName; version: string; date: string};
+
 /** The address of a version's source code. */
 export const sourceUrl = (product: ProductName, version: string): string => {
   const entry: Product = products[product];

@@ -3,9 +3,9 @@
  * both colour modes, nor on the open search modal and mobile menu; and a
  * keyboard alone reaches the skip link, the menu, the search and the content.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {test, expect, open, waitForHydration} from './fixtures';
+import {scan} from './axe';
 import {recordMetrics} from './metrics';
 
 const routeTypes = [
@@ -22,26 +22,6 @@ const routeTypes = [
   '/blog/2025/06/10/federations-one-card-many-venues/',
   '/search/?q=Stripe',
 ];
-
-type Violation = {id: string; impact?: string | null; nodes: {target: unknown}[]};
-
-/**
- * One axe run in the page itself. The default mode of @axe-core/playwright
- * finishes each run in a new blank page, and reports every node that passed:
- * three times slower here (5.2 s against 1.7 s on the API reservations page),
- * for nothing a site without iframes needs. Violations are reported whole.
- */
-async function scan(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({page})
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .setLegacyMode(true)
-    .options({resultTypes: ['violations']})
-    .analyze();
-  return (results.violations as Violation[]).map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`,
-  );
-}
 
 async function setColourMode(page: Page, mode: 'light' | 'dark') {
   await page.evaluate((theme) => localStorage.setItem('theme', theme), mode);

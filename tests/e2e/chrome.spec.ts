@@ -97,7 +97,7 @@ for (const [locale, prefix] of [
       const right = page.locator('.navbar__items--right');
       const cta = right.getByTestId('navbar-create-space');
       await expect(cta).toHaveText(text.cta);
-      await expect(cta).toHaveAttribute('href', 'https://events.tibillet.coop/tenant/new/');
+      await expect(cta).toHaveAttribute('href', 'https://events.tibillet.coop/onboard/');
       await expect(right.locator('.dropdown > .navbar__link')).toContainText(
         locale === 'en' ? 'English' : 'Français',
       );

@@ -8,10 +8,15 @@
  * page that answers, the language menu must point at the same page in the
  * other language, and external links must not hand over the opener. The
  * analytics script is blocked throughout, as an ad blocker blocks it.
+ *
+ * Each docs page is then narrowed to a phone's width (390 px), without
+ * reloading it: no table may be wider than the screen, and a diagram whose
+ * text is drawn under 10 px high must offer its Enlarge button (./phone.ts).
  */
 import {request as playwrightRequest, type APIRequestContext, type Page} from '@playwright/test';
 import {test, expect, emulateConnection} from './fixtures';
 import {recordMetrics} from './metrics';
+import {phone, phoneProblems} from './phone';
 import {localized, locales, type Locale} from './routes';
 import {sitemapPaths} from './sitemap';
 
@@ -54,7 +59,8 @@ async function visit(page: Page, locale: Locale, path: string, origin: string): 
     if (path === '/' ? title !== 'TiBillet' : !/^\S.* \| TiBillet$/.test(title)) {
       problems.push(`title "${title}"`);
     }
-    if (/^\/docs\/.+/.test(path) && !/^\/docs\/(tags|category)\//.test(path)) {
+    const isDoc = /^\/docs\/.+/.test(path) && !/^\/docs\/(tags|category)\//.test(path);
+    if (isDoc) {
       const editLinks = page.locator('a.theme-edit-this-page');
       const edit = (await editLinks.count()) === 1 ? await editLinks.getAttribute('href') : null;
       const expected =
@@ -85,6 +91,13 @@ async function visit(page: Page, locale: Locale, path: string, origin: string): 
       };
     });
     for (const violation of found.csp) problems.push(`CSP violation: ${violation}`);
+    // Every docs page of the sitemaps, category pages included.
+    if (/^\/docs\/./.test(path) && !path.startsWith('/docs/tags/')) {
+      const desktop = page.viewportSize();
+      await page.setViewportSize(phone);
+      for (const problem of await phoneProblems(page)) problems.push(`at 390 px: ${problem}`);
+      if (desktop) await page.setViewportSize(desktop);
+    }
     for (const link of found.external) {
       if (link.target === '_blank' && !/\bnoopener\b/.test(link.rel)) {
         problems.push(`external link without noopener: ${link.href}`);

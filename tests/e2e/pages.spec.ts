@@ -55,10 +55,7 @@ for (const [locale, prefix] of [
       const heading = await hero.getByRole('heading', {level: 1}).textContent();
       expect(heading?.trim().split(/(?<=[.!?])\s+/)).toHaveLength(1);
       const links = hero.getByRole('link');
-      await expect(links.nth(0)).toHaveAttribute(
-        'href',
-        'https://events.tibillet.coop/tenant/new/',
-      );
+      await expect(links.nth(0)).toHaveAttribute('href', 'https://events.tibillet.coop/onboard/');
       await expect(links.nth(1)).toHaveAttribute(
         'href',
         `${prefix}/docs/presentation/introduction/`,
@@ -97,7 +94,7 @@ for (const [locale, prefix] of [
       await expect(page.locator('section[aria-labelledby="cooperative"]')).toContainText('AGPLv3');
       await expect(
         page.locator('section[aria-labelledby="get-started"] a.button').first(),
-      ).toHaveAttribute('href', 'https://events.tibillet.coop/tenant/new/');
+      ).toHaveAttribute('href', 'https://events.tibillet.coop/onboard/');
     });
 
     test('roadmap: filters by status and area, counts, and keeps them in the URL', async ({

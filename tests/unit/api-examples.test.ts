@@ -35,7 +35,7 @@ function codeBlocks(file: string): Block[] {
 
 const pages = [
   ...docFiles().filter((file) => file.includes(`${docsDir}/api/`)),
-  ...docFiles(frenchDocsDir).filter((file) => file.includes('/api/')),
+  ...docFiles(frenchDocsDir).filter((file) => file.includes(`${frenchDocsDir}/api/`)),
 ];
 const blocks = pages.flatMap(codeBlocks);
 const where = (block: Block) => `${block.file}:${block.line}`;

@@ -63,6 +63,14 @@ describe('build rules', {timeout: 180_000}, () => {
     );
   });
 
+  it('fails on a page about the product whose "checked_against" is malformed, naming the file', () => {
+    const {status, output} = buildFixture('checked-against');
+    expect(status).not.toBe(0);
+    expect(output).toMatch(
+      /scenarios\/checked-against\/docs\/api\/misdated-page\.md: "checked_against" has the malformed date "2026-13-01"/,
+    );
+  });
+
   it('only warns on a broken anchor and a duplicate route', () => {
     const {status, output} = buildFixture('warnings');
     expect(output).toContain('[WARNING] Docusaurus found broken anchors!');

@@ -63,7 +63,9 @@ describe('docusaurus.config.ts', () => {
       'lazyLoadingPluginWithOptions',
       'localeTextsPlugin',
       './src/plugins/blog/index.ts',
+      'apiContractPlugin',
       'searchIndexPlugin',
+      'pwaPluginWithOptions',
       'cspPluginWithOptions',
     ]);
     expect(config.scripts).toEqual([]);
@@ -126,6 +128,8 @@ describe('docusaurus.config.ts', () => {
       'lazyLoadingPluginWithOptions',
       'localeTextsPlugin',
       './src/plugins/blog/index.ts',
+      'apiContractPlugin',
+      'pwaPluginWithOptions',
       'cspPluginWithOptions',
     ]);
   });

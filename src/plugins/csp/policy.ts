@@ -42,7 +42,7 @@ export function buildPolicy({scriptHashes, scriptOrigins, connectOrigins}: Polic
     "base-uri 'self'",
     "form-action 'self'",
     "manifest-src 'self'",
-    "worker-src 'self' blob:",
+    "worker-src 'self'",
   ].join('; ');
 }
 
