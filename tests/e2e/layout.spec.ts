@@ -56,15 +56,24 @@ async function settle(page: Page, type: PageType) {
   }
 }
 
-/** Switches the colour mode with the toggle the reader uses (in the menu on a phone). */
+/**
+ * Switches the colour mode with the toggle the reader uses (in the menu on a
+ * phone); a page without a navbar is reloaded with the mode chosen elsewhere.
+ */
 async function toggleColourMode(page: Page, type: PageType, to: 'light' | 'dark') {
-  await page.locator('button[class*="toggleButton"]:visible').click();
+  if (type.noNavbar) {
+    await page.evaluate((mode) => localStorage.setItem('theme', mode), to);
+    await page.reload();
+    await waitForHydration(page);
+  } else {
+    await page.locator('button[class*="toggleButton"]:visible').click();
+  }
   await expect(page.locator('html')).toHaveAttribute('data-theme', to);
   await settle(page, type);
 }
 
 async function problems(page: Page, where: string): Promise<string[]> {
-  const found: LayoutProblems = await page.evaluate(findLayoutProblems, bleeds);
+  const found: LayoutProblems = await page.evaluate(findLayoutProblems, {bleeds});
   return [
     ...found.overflow.map((problem) => `${where}, overflow: ${problem}`),
     ...found.overlaps.map((problem) => `${where}, overlap: ${problem}`),
@@ -141,7 +150,10 @@ for (const locale of locales) {
         await load(page, locale, type);
         await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
         for (const mode of ['light', 'dark'] as const) {
-          if (mode === 'dark') {
+          if (mode === 'dark' && type.noNavbar) {
+            await page.setViewportSize(phone);
+            await toggleColourMode(page, type, 'dark');
+          } else if (mode === 'dark') {
             await page.setViewportSize(phone);
             await page.locator('.navbar__toggle').click();
             await expect(page.locator('.navbar-sidebar')).toHaveCSS('opacity', '1');
@@ -155,6 +167,8 @@ for (const locale of locales) {
             for (const part of ['navbar', 'footer', 'pager'] as const) {
               found.push(...(await smallTargets(page, `390 px, ${part}`, tapTargets[part])));
             }
+            // Without a navbar, the page's own links are the way on.
+            if (type.noNavbar) found.push(...(await smallTargets(page, `390 px, links`, 'main a')));
           }
           await page.setViewportSize(smallPhone);
           found.push(...(await problems(page, `${mode}, 320 px`)));
@@ -170,7 +184,7 @@ for (const locale of locales) {
           ),
         );
         if (type.toc) {
-          found.push(...(await stickyProblems(page, `dark, 1280 px`, type.sidebar)));
+          found.push(...(await stickyProblems(page, `dark, 1280 px`, Boolean(type.sidebar))));
         }
         await page.evaluate(() => window.scrollTo({top: 0}));
         await toggleColourMode(page, type, 'light');
@@ -208,7 +222,7 @@ test('the checks find what they are there to find', async ({page}) => {
         '<p id="wrapped" style="width:3rem">Two lines</p>',
     );
   });
-  const found = await page.evaluate(findLayoutProblems, bleeds);
+  const found = await page.evaluate(findLayoutProblems, {bleeds});
   expect(found.overflow.join('\n')).toContain('p#wide');
   expect(found.overlaps.join('\n')).toContain('p#over');
   expect(found.cut.join('\n')).toContain('p#cut');
@@ -216,9 +230,28 @@ test('the checks find what they are there to find', async ({page}) => {
   expect(await page.evaluate(findWrappedLabels, '#wrapped, #tiny')).toEqual([
     '"Two lines" takes 2 lines',
   ]);
-  const withBleeds = await page.evaluate(findLayoutProblems, ['#wide, #cut']);
+  const withBleeds = await page.evaluate(findLayoutProblems, {bleeds: ['#wide, #cut']});
   expect(withBleeds.cut.join('\n')).not.toMatch(/p#(wide|cut)/);
   expect((await page.evaluate(findSmallTargets, '#tiny')).join('\n')).toContain('"x"');
+  // A notice floating over the page may cover the page's text, not its own.
+  await page.evaluate(() => {
+    document.body.insertAdjacentHTML(
+      'afterbegin',
+      '<div id="notice" style="position:fixed;top:0;left:0;background:#fff">' +
+        '<p id="notice-text">A notice over the page.</p>' +
+        '<p id="notice-over" style="margin-top:-2.5em">And text over the notice.</p></div>',
+    );
+  });
+  const withOverlay = await page.evaluate(findLayoutProblems, {
+    bleeds: ['#wide, #cut'],
+    overlays: ['#notice'],
+  });
+  expect(withOverlay.overlaps.join('\n')).toContain('p#notice-over');
+  expect(withOverlay.overlaps.filter((o) => /#notice/.test(o) && !/#notice-over/.test(o))).toEqual(
+    [],
+  );
+  const notListed = await page.evaluate(findLayoutProblems, {bleeds: []});
+  expect(notListed.overlaps.join('\n')).toMatch(/p#notice-text .* overlaps|overlaps p#notice-text/);
 });
 
 test('the sticky and highlight checks find what they are there to find', async ({page}) => {

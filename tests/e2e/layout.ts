@@ -12,11 +12,19 @@ export type LayoutProblems = {
   cut: string[];
 };
 
-/**
- * The layout problems of the page as it is now displayed. `bleeds` lists the
- * selectors of elements allowed to run past the viewport's edge on purpose.
- */
-export function findLayoutProblems(bleeds: string[]): LayoutProblems {
+export type Allowed = {
+  /** Selectors of elements allowed to run past the viewport's edge on purpose. */
+  bleeds: string[];
+  /**
+   * Selectors of elements that float over the page on purpose (a notice fixed
+   * at the bottom of the window): their text may lie over the page's, not
+   * over their own.
+   */
+  overlays?: string[];
+};
+
+/** The layout problems of the page as it is now displayed. */
+export function findLayoutProblems({bleeds, overlays = []}: Allowed): LayoutProblems {
   type Box = {left: number; top: number; right: number; bottom: number};
   const everywhere: Box = {left: -Infinity, top: -Infinity, right: Infinity, bottom: Infinity};
   const viewportWidth = document.documentElement.clientWidth;
@@ -129,11 +137,15 @@ export function findLayoutProblems(bleeds: string[]): LayoutProblems {
   }
   pieces.sort((a, b) => a.box.top - b.box.top);
   const overlaps: string[] = [];
+  const overlay = overlays.length ? overlays.join(', ') : null;
   for (let i = 0; i < pieces.length && overlaps.length < 10; i++) {
     const a = pieces[i];
     for (let j = i + 1; j < pieces.length && pieces[j].box.top < a.box.bottom; j++) {
       const b = pieces[j];
       if (a.owner === b.owner || (a.drawing && b.drawing)) continue;
+      if (overlay && Boolean(a.element.closest(overlay)) !== Boolean(b.element.closest(overlay))) {
+        continue;
+      }
       // A drawing may hold text (a diagram's labels) or sit in a link's text.
       if (a.drawing && a.element.contains(b.element)) continue;
       if (b.drawing && b.element.contains(a.element)) continue;

@@ -18,6 +18,7 @@ import {join} from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type {BrowserContext, Page} from '@playwright/test';
 import {test, expect, emulateConnection, open, waitForHydration} from './fixtures';
+import {findLayoutProblems, findSmallTargets} from './layout';
 
 test.use({serviceWorkers: 'allow', analytics: 'blocked'});
 
@@ -430,6 +431,26 @@ test('a new deployment: the prompt, Reload shows it, a missing old file reloads 
     expect(await heading.boundingBox()).toEqual(before);
     const axe = await new AxeBuilder({page: reader}).include('#update-prompt').analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    // The layout invariants (layout.spec.ts) on the prompt, which floats
+    // over the page on purpose: nothing cut or drawn over its own text,
+    // targets a finger can tap, at a phone's widths and on a wide screen.
+    for (const width of [1280, 390, 320]) {
+      await reader.setViewportSize({width, height: 800});
+      const found = await reader.evaluate(findLayoutProblems, {
+        bleeds: [],
+        overlays: ['#update-prompt'],
+      });
+      expect(
+        [...found.overflow, ...found.overlaps, ...found.cut].filter((problem) =>
+          /update|Reload|Not now|new version/i.test(problem),
+        ),
+        `${width} px`,
+      ).toEqual([]);
+      expect(await reader.evaluate(findSmallTargets, '#update-prompt button'), `${width} px`).toEqual(
+        [],
+      );
+    }
+    await reader.setViewportSize({width: 1280, height: 720});
 
     // Keyboard: the prompt comes first; Reload activates the new version.
     await reader.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());

@@ -14,6 +14,11 @@ export type PageType = {
   sidebar?: boolean;
   /** The page answers with this status (the not-found page). */
   status?: number;
+  /**
+   * The page has no navbar, so no colour mode toggle: it follows the mode
+   * chosen earlier on another page (the offline page, which runs no code).
+   */
+  noNavbar?: boolean;
 };
 
 export const pageTypes: PageType[] = [
@@ -37,5 +42,7 @@ export const pageTypes: PageType[] = [
     sidebar: true,
   },
   {name: 'search', path: '/search/?q=stripe'},
+  // What the service worker shows for a page it has not saved, when offline.
+  {name: 'offline', path: '/offline/', noNavbar: true},
   {name: 'not-found', path: '/no/such/page/', status: 404},
 ];
