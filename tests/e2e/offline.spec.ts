@@ -446,9 +446,10 @@ test('a new deployment: the prompt, Reload shows it, a missing old file reloads 
         ),
         `${width} px`,
       ).toEqual([]);
-      expect(await reader.evaluate(findSmallTargets, '#update-prompt button'), `${width} px`).toEqual(
-        [],
-      );
+      expect(
+        await reader.evaluate(findSmallTargets, '#update-prompt button'),
+        `${width} px`,
+      ).toEqual([]);
     }
     await reader.setViewportSize({width: 1280, height: 720});
 

@@ -76,10 +76,7 @@ export default function Enlargeable({children, kind}: Props): ReactNode {
   );
   // An image sits in a paragraph, where only phrasing content (a span) may go.
   return kind === 'image' ? (
-    <span
-      ref={setElement}
-      className={clsx(styles.box, styles.inline)}
-      data-diagram={kind}>
+    <span ref={setElement} className={clsx(styles.box, styles.inline)} data-diagram={kind}>
       {content}
     </span>
   ) : (
