@@ -16,7 +16,7 @@ import addressesPlugin from './src/plugins/addresses';
 import {encodeAddress} from './src/plugins/addresses/encode';
 import pwaPlugin, {type PwaOptions} from './src/plugins/pwa';
 import apiContractPlugin from './src/plugins/api-contract';
-import {i18n, taglines, appNames, type Locale} from './src/locale';
+import {i18n, taglines, appNames, blogFeedTitles, type Locale} from './src/locale';
 import {localeHeadScript} from './src/locale/headScript';
 import localeTextsPlugin from './src/locale/textsPlugin';
 
@@ -137,6 +137,7 @@ const blog = {
   rehypePlugins: [tables, rehypeTaskListLabels],
   feedOptions: {
     type: 'all',
+    title: blogFeedTitles[currentLocale] ?? blogFeedTitles.en,
     copyright: 'CC BY-SA 4.0, Coopérative Code Commun',
   },
 } satisfies Preset.Options['blog'];
@@ -158,7 +159,8 @@ const sitemap = {
 
 const presetOptions = {
   docs,
-  blog,
+  // Registered in `plugins`, wrapped so that its feeds speak the locale's language.
+  blog: false,
   sitemap,
   pages: {rehypePlugins: [tables, rehypeTaskListLabels]},
   theme: {
@@ -457,6 +459,9 @@ const config = {
     },
     localeTextsPlugin,
     addressesPlugin,
+    // By path: Docusaurus then validates the options with the module's
+    // validateOptions, the stock blog plugin's.
+    ['./src/plugins/blog/index.ts', blog],
     apiContractPlugin,
     ...(useAlgolia ? [] : [searchIndexPlugin]),
     function pwaPluginWithOptions(context: LoadContext) {

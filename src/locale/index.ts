@@ -34,6 +34,12 @@ export const taglines: Record<Locale, string> = {
   fr: 'Des outils libres et fédérés pour l’adhésion, la billetterie et le paiement sans contact des lieux culturels.',
 };
 
+/** The blog feeds' title; their description is the blog's, translated (src/plugins/blog). */
+export const blogFeedTitles: Record<Locale, string> = {
+  en: 'TiBillet Blog',
+  fr: 'Blog de TiBillet',
+};
+
 /** The installed app's name (its description is the tagline), per language: src/plugins/pwa. */
 export const appNames: Record<Locale, {name: string; shortName: string}> = {
   en: {name: 'TiBillet documentation', shortName: 'TiBillet'},

@@ -16,6 +16,7 @@ import {
 const labels = {
   en: {
     navbar: ['Presentation', 'Features', 'User guides', 'Next'],
+    versionMenu: 'Documentation version: Next',
     cta: 'Create your space',
     footer: [
       'Overview',
@@ -36,10 +37,11 @@ const labels = {
   },
   fr: {
     navbar: ['Présentation', 'Fonctionnalités', 'Guides', 'Next'],
+    versionMenu: 'Version de la documentation\u00a0: Next',
     cta: 'Créer votre espace',
     footer: [
       'Vue d’ensemble',
-      'Documentation utilisateur',
+      'Guides',
       'API',
       'Discord',
       'Mastodon',
@@ -80,7 +82,9 @@ for (const [locale, prefix] of [
   test.describe(`chrome in ${locale}`, () => {
     test('navbar items, in order, with their targets', async ({page, pageErrors}) => {
       await open(page, `${prefix}/docs/api/intro/`);
-      const left = page.locator('.navbar__items:not(.navbar__items--right) > .navbar__item');
+      const left = page
+        .locator('.navbar__items:not(.navbar__items--right)')
+        .locator(':scope > a.navbar__item, :scope > .dropdown > .navbar__link');
       await expect(left).toHaveText(text.navbar);
       await expect(left.nth(0)).toHaveAttribute(
         'href',
@@ -117,6 +121,38 @@ for (const [locale, prefix] of [
       expect(xs).toEqual([...xs].sort((a, b) => a - b));
       expect(xs[0]).toBeGreaterThan(0);
       expect(pageErrors).toEqual([]);
+    });
+
+    test('the version menu is a named menu button, never the active item', async ({page}) => {
+      await open(page, `${prefix}/docs/Utilisateur/Cashless/Refund/`);
+      const menu = page.getByRole('button', {name: text.versionMenu, exact: true});
+      await expect(menu).toHaveText('Next');
+      await expect(menu).toHaveAttribute('aria-haspopup', 'true');
+      await expect(menu).toHaveAttribute('aria-expanded', 'false');
+      await expect(menu).not.toHaveClass(/active/);
+      // Drawn like a navbar link that is not the current section.
+      const colour = (locator: typeof menu) =>
+        locator.evaluate((element) => getComputedStyle(element).color);
+      const features = page.locator('.navbar__items a.navbar__item').nth(1);
+      await expect(features).not.toHaveClass(/active/);
+      expect(await colour(menu)).toBe(await colour(features));
+      // Its menu lists the version, which leads to this page, and is the current one.
+      await menu.hover();
+      const version = menu.locator('..').locator('.dropdown__menu').getByRole('link');
+      await expect(version).toHaveText(['Next']);
+      await expect(version).toHaveAttribute('href', `${prefix}/docs/Utilisateur/Cashless/Refund/`);
+      await expect(version).toHaveClass(/dropdown__link--active/);
+      // A click opens nothing else: the address stays.
+      await menu.click();
+      await expect(page).toHaveURL(`${prefix}/docs/Utilisateur/Cashless/Refund/`);
+      // On a phone, the same name in the menu.
+      await page.setViewportSize({width: 390, height: 844});
+      await page.locator('.navbar__toggle').click();
+      const mobile = page
+        .locator('.navbar-sidebar')
+        .getByRole('button', {name: text.versionMenu, exact: true});
+      await expect(mobile).toHaveText('Next');
+      await expect(mobile).not.toHaveClass(/active/);
     });
 
     test('footer columns, links, logo and licence line', async ({page}) => {

@@ -19,6 +19,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type {BrowserContext, Page} from '@playwright/test';
 import {test, expect, emulateConnection, open, waitForHydration} from './fixtures';
 import {sniff} from './htmlcs';
+import {findLayoutProblems, findSmallTargets} from './layout';
 
 test.use({serviceWorkers: 'allow', analytics: 'blocked'});
 
@@ -436,6 +437,27 @@ test('a new deployment: the prompt, Reload shows it, a missing old file reloads 
     const axe = await new AxeBuilder({page: reader}).include('#update-prompt').analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
     expect(await sniff(reader, '#update-prompt')).toEqual([]);
+    // The layout invariants (layout.spec.ts) on the prompt, which floats
+    // over the page on purpose: nothing cut or drawn over its own text,
+    // targets a finger can tap, at a phone's widths and on a wide screen.
+    for (const width of [1280, 390, 320]) {
+      await reader.setViewportSize({width, height: 800});
+      const found = await reader.evaluate(findLayoutProblems, {
+        bleeds: [],
+        overlays: ['#update-prompt'],
+      });
+      expect(
+        [...found.overflow, ...found.overlaps, ...found.cut].filter((problem) =>
+          /update|Reload|Not now|new version/i.test(problem),
+        ),
+        `${width} px`,
+      ).toEqual([]);
+      expect(
+        await reader.evaluate(findSmallTargets, '#update-prompt button'),
+        `${width} px`,
+      ).toEqual([]);
+    }
+    await reader.setViewportSize({width: 1280, height: 720});
 
     // Keyboard: the prompt comes first; Reload activates the new version.
     await reader.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());

@@ -35,7 +35,11 @@ type ThemeConfig = Record<string, unknown> & {
 
 const pluginNames = (config: Config) =>
   (config.plugins ?? []).map((plugin) =>
-    typeof plugin === 'function' ? plugin.name : String(plugin),
+    typeof plugin === 'function'
+      ? plugin.name
+      : Array.isArray(plugin)
+        ? String(plugin[0])
+        : String(plugin),
   );
 
 afterEach(() => {
@@ -59,6 +63,7 @@ describe('docusaurus.config.ts', () => {
       'bundlerRulesPluginWithOptions',
       'localeTextsPlugin',
       'addressesPlugin',
+      './src/plugins/blog/index.ts',
       'apiContractPlugin',
       'searchIndexPlugin',
       'pwaPluginWithOptions',
@@ -124,6 +129,7 @@ describe('docusaurus.config.ts', () => {
       'bundlerRulesPluginWithOptions',
       'localeTextsPlugin',
       'addressesPlugin',
+      './src/plugins/blog/index.ts',
       'apiContractPlugin',
       'pwaPluginWithOptions',
       'cspPluginWithOptions',

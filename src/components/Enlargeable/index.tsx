@@ -4,8 +4,10 @@
  * button opens the diagram full screen, where it can be zoomed and moved
  * (./Viewer). The code that measures the text (./watch) loads with the first
  * diagram of a page, and the viewer's when a reader first opens it: a page
- * without diagrams carries only this box. The button sits over the diagram's
- * corner, so that showing it moves nothing on the page.
+ * without diagrams carries only this box. The button sits under the diagram,
+ * on the right, never over it: a diagram scaled down to a phone fills the
+ * column, and a button over its corner hid what was drawn there. A Mermaid
+ * diagram is drawn in the browser, so the button comes with the drawing.
  */
 import {lazy, Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -74,14 +76,11 @@ export default function Enlargeable({children, kind}: Props): ReactNode {
   );
   // An image sits in a paragraph, where only phrasing content (a span) may go.
   return kind === 'image' ? (
-    <span
-      ref={setElement}
-      className={clsx(styles.box, styles.inline, small && styles.small)}
-      data-diagram={kind}>
+    <span ref={setElement} className={clsx(styles.box, styles.inline)} data-diagram={kind}>
       {content}
     </span>
   ) : (
-    <div ref={setElement} className={clsx(styles.box, small && styles.small)} data-diagram={kind}>
+    <div ref={setElement} className={styles.box} data-diagram={kind}>
       {content}
     </div>
   );

@@ -9,6 +9,7 @@ import styles from '../styles.module.css';
 export default function Hero(): ReactNode {
   return (
     <section className={styles.hero}>
+      <div className={styles.sun} aria-hidden="true" />
       <div className={`container ${styles.heroLayout}`}>
         <div>
           <p className={styles.kicker}>
