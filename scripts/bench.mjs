@@ -24,7 +24,7 @@
  * Leaves build/ as the Rspack build.
  */
 import {spawn, spawnSync} from 'node:child_process';
-import {existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {parseArgs} from 'node:util';
@@ -115,6 +115,14 @@ if (!args['skip-build']) {
   );
 } else if (!existsSync('build/index.html')) {
   throw new Error('No build: run without --skip-build, or "npm run build" first.');
+} else if (readFileSync('build/index.html', 'utf8').includes('stats.tibillet.test')) {
+  // npm run build:test points the analytics script at an address that does
+  // not resolve outside the tests: Lighthouse counts its failed load as a
+  // console error (best practices 96 instead of 100 on every page).
+  console.error(
+    'Warning: build/ is the test build (npm run build:test); its analytics address fails to ' +
+      'load, which lowers Lighthouse best practices. Run "npm run build" first for true figures.',
+  );
 }
 
 // --- Serve the build --------------------------------------------------------
