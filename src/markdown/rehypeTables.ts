@@ -22,7 +22,8 @@ import {join, relative, sep} from 'node:path';
 import {markdownTables} from './markdownTables';
 import {layout, stackFor, tableWidth, type Run} from './tableLayout';
 
-type Node = {
+/** A node of the HTML tree (hast), as far as these steps read it. */
+export type Node = {
   type: string;
   tagName?: string;
   name?: string;

@@ -73,3 +73,17 @@ export async function emulateConnection(
 /** A desktop browser's user agent: the language detection ignores headless ones. */
 export const browserUserAgent =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
+
+/** Browser storage that throws on use, as with cookies blocked or a strict privacy mode. */
+export async function disableStorage(context: BrowserContext) {
+  await context.addInitScript(() => {
+    for (const name of ['localStorage', 'sessionStorage'] as const) {
+      Object.defineProperty(window, name, {
+        configurable: true,
+        get() {
+          throw new DOMException(`${name} is disabled`, 'SecurityError');
+        },
+      });
+    }
+  });
+}

@@ -17,7 +17,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type {BrowserContext, Page} from '@playwright/test';
-import {test, expect, emulateConnection, open, waitForHydration} from './fixtures';
+import {test, expect, disableStorage, emulateConnection, open, waitForHydration} from './fixtures';
 import {sniff} from './htmlcs';
 import {findLayoutProblems, findSmallTargets} from './layout';
 
@@ -263,16 +263,7 @@ test.describe('offline', () => {
     context,
     page,
   }) => {
-    await context.addInitScript(() => {
-      for (const name of ['localStorage', 'sessionStorage'] as const) {
-        Object.defineProperty(window, name, {
-          configurable: true,
-          get() {
-            throw new DOMException(`${name} is disabled`, 'SecurityError');
-          },
-        });
-      }
-    });
+    await disableStorage(context);
     const uncaught: string[] = [];
     page.on('pageerror', (error) => uncaught.push(error.message));
     await open(page, '/docs/presentation/introduction/');

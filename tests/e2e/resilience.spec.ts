@@ -3,22 +3,9 @@
  * throws, a page chunk that fails to load; and odd addresses give the right
  * page or the not-found page, never a blank one.
  */
-import type {BrowserContext, Page} from '@playwright/test';
-import {test, expect, open, waitForHydration} from './fixtures';
+import type {Page} from '@playwright/test';
+import {test, expect, disableStorage, open, waitForHydration} from './fixtures';
 import {recordMetrics} from './metrics';
-
-async function disableStorage(context: BrowserContext) {
-  await context.addInitScript(() => {
-    for (const name of ['localStorage', 'sessionStorage'] as const) {
-      Object.defineProperty(window, name, {
-        configurable: true,
-        get() {
-          throw new DOMException(`${name} is disabled`, 'SecurityError');
-        },
-      });
-    }
-  });
-}
 
 test.describe('with browser storage disabled', () => {
   test('home, a doc page, the colour toggle, the announcement, the menu and search work', async ({

@@ -8,17 +8,8 @@ import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {cellRuns, markdownTables} from '@site/src/markdown/markdownTables';
-import rehypeTables, {twinPaths} from '@site/src/markdown/rehypeTables';
+import rehypeTables, {twinPaths, type Node} from '@site/src/markdown/rehypeTables';
 import {cellWidths, layout, stackFor, tableWidth} from '@site/src/markdown/tableLayout';
-
-type Node = {
-  type: string;
-  tagName?: string;
-  name?: string;
-  value?: string;
-  properties?: Record<string, unknown>;
-  children?: Node[];
-};
 
 const h = (tagName: string, ...children: (Node | string)[]): Node => ({
   type: 'element',
