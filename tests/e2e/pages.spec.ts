@@ -185,9 +185,13 @@ for (const [locale, prefix] of [
       // Prism and Mermaid load on demand (src/plugins/bundler-rules): a page
       // reached without a reload must still get them.
       await open(page, `${prefix}/docs/api/intro/`);
+      const introTitle = await page.locator('main h1').textContent();
       await page.evaluate(() => ((window as unknown as {spa: boolean}).spa = true));
       await page.locator(`main a[href="${prefix}/docs/api/reservations/"]`).first().click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/docs/api/reservations/$`));
+      // The address changes before the new page is drawn: until then, the
+      // code blocks in the DOM are the introduction's.
+      await expect(page.locator('main h1')).not.toHaveText(introTitle ?? '');
       // The highlighter comes when code comes near the screen.
       await page.locator('.code-block-slot').first().scrollIntoViewIfNeeded();
       const bash = page.locator('div.language-bash').first();
@@ -201,7 +205,11 @@ for (const [locale, prefix] of [
 
     test('docs: the highlighter loads when code comes near, and then serves every block', async ({
       page,
+      context,
     }) => {
+      // The Copy button writes to the clipboard, as a reader's browser lets a page do
+      // on a click; the headless shell the tests run in asks for the permission.
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       const highlighterLoads = highlighterLoadsOf(page);
       // The first example of this guide is two screens down.
       await open(page, `${prefix}/docs/api/events/`);
@@ -249,6 +257,8 @@ for (const [locale, prefix] of [
       await expect(bash.locator('.token.function').first()).toBeVisible();
       await expect(page.locator('main h1')).toBeVisible();
       expect(errors).toEqual([]);
+      // Links in view are still being prefetched through the route: let them go.
+      await page.unrouteAll({behavior: 'ignoreErrors'});
     });
 
     test('blog: feeds and archive in this language', async ({page, request}) => {
