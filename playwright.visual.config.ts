@@ -1,5 +1,6 @@
-import {defineConfig} from '@playwright/test';
+import {defineConfig, devices} from '@playwright/test';
 import base from './playwright.config';
+import {chromiumArgs, findChromium} from './scripts/chromium.mjs';
 
 /**
  * The visual regression suite (tests/visual): screenshots of every kind of
@@ -14,6 +15,17 @@ export default defineConfig({
   testDir: './tests/visual',
   outputDir: './test-results/visual',
   snapshotPathTemplate: '{testDir}/screenshots/{arg}{ext}',
+  // The whole browser, not the headless shell of the other tests: the
+  // baselines were drawn with it.
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {executablePath: findChromium(), args: chromiumArgs},
+      },
+    },
+  ],
   reporter: process.env.CI
     ? [['list'], ['html', {open: 'never', outputFolder: 'playwright-report/visual'}]]
     : 'list',

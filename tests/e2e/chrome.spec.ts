@@ -385,6 +385,8 @@ test.describe('language detection', () => {
 });
 
 test.describe('analytics', () => {
+  test.use({analytics: 'stub'});
+
   test('a deferred Plausible script tied to the site domain', async ({page}) => {
     await open(page, '/');
     const script = page.locator(`script[src="${analyticsScript}"]`);

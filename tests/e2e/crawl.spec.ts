@@ -136,11 +136,6 @@ async function brokenLinks(request: APIRequestContext, links: Set<string>): Prom
   return broken;
 }
 
-// Every page is read with the analytics script blocked, as an ad blocker
-// does; blocking it needs no request interception, so the browser's cache
-// serves the site's code from one page to the next, as it does for a visitor.
-test.use({analytics: 'blocked'});
-
 test.beforeEach(async ({context}) => {
   // The crawl reads each page and moves on: it asks, as a data saver does,
   // that links be not prefetched (the spec's rule, which Docusaurus honours).

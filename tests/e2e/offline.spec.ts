@@ -21,7 +21,7 @@ import {test, expect, disableStorage, emulateConnection, open, waitForHydration}
 import {sniff} from './htmlcs';
 import {findLayoutProblems, findSmallTargets} from './layout';
 
-test.use({serviceWorkers: 'allow', analytics: 'blocked'});
+test.use({serviceWorkers: 'allow'});
 
 /** Waits until the worker has saved its files and controls the page. */
 async function waitForWorker(page: Page): Promise<void> {
