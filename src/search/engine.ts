@@ -14,7 +14,7 @@
  */
 import {pageKinds, weightScale, type Manifest, type PageFile, type Shard} from './format';
 import {synonyms} from './synonyms';
-import {normalizeWord, words, type Language} from './text';
+import {normalizeWord, terms, type Language} from './text';
 import {escapeHtml} from '../utils/escapeHtml';
 
 /** Reads a file of the index folder ("manifest.json", "s3.json?v=…"). */
@@ -66,6 +66,8 @@ export function distance(a: string, b: string, max: number): number {
 
 /** An index word that a query word finds, how much it counts, and in how many sections it is as typed. */
 type Match = {factor: number; postings: number[]; typed: number};
+/** A page's best score on each query word, the rest of its sections' scores, and its sections'. */
+type PageScore = {best: number[]; rest: number[]; sections: Map<number, number>};
 
 export class Engine {
   private readonly files = new Map<string, Promise<unknown>>();
@@ -109,27 +111,19 @@ export class Engine {
   /** The index words a query word finds, from the shards that may hold them. */
   private async matches(stem: string, prefix: boolean): Promise<Map<string, Match>> {
     const {shards} = this.manifest;
-    const at = (key: string) => {
-      let index = 0;
-      while (shards[index + 1] !== undefined && shards[index + 1] <= key) index++;
-      return index;
-    };
-    const [first, last] = [
-      at(stem),
-      prefix ? Math.min(at(`${stem}\uffff`), at(stem) + 2) : at(stem),
-    ];
+    // The shard that may hold a word: the last one whose first word is not after it.
+    const at = (key: string) => Math.max(0, shards.filter((word) => word <= key).length - 1);
+    let [first, last] = [at(stem), prefix ? Math.min(at(`${stem}\uffff`), at(stem) + 2) : at(stem)];
     // Words a typo away sort near the word: the neighbouring shard when it starts alike.
     const near = (index: number) => shards[index]?.slice(0, 3) === stem.slice(0, 3);
-    const wanted = [
-      ...(first > 0 && near(first) ? [first - 1] : []),
-      ...Array.from({length: last - first + 1}, (_, i) => first + i),
-    ];
-    if (near(last + 1)) wanted.push(last + 1);
+    if (first > 0 && near(first)) first--;
+    if (near(last + 1)) last++;
+    const wanted = Array.from({length: last - first + 1}, (_, i) =>
+      this.file<Shard>(`s${first + i}.json`),
+    );
     const found = new Map<string, Match>();
     const maxEdits = stem.length > 9 ? 2 : stem.length > 4 ? 1 : 0;
-    for (const shard of await Promise.all(
-      wanted.map((index) => this.file<Shard>(`s${index}.json`)),
-    )) {
+    for (const shard of await Promise.all(wanted)) {
       for (const [word, postings, native = postings.length / 2] of shard) {
         let factor = 0;
         if (word === stem) factor = 1;
@@ -149,13 +143,8 @@ export class Engine {
 
   async search(query: string, {from = 0, count = 6} = {}): Promise<Answer> {
     // Common words are left out before the limit: they must not push a task word out.
-    const stems = [
-      ...new Set(
-        words(query.slice(0, maxQueryLength)).flatMap(
-          (word) => normalizeWord(word, this.language) ?? [],
-        ),
-      ),
-    ].slice(0, maxQueryWords);
+    const distinct = new Set(terms(query.slice(0, maxQueryLength), this.language));
+    const stems = [...distinct].slice(0, maxQueryWords);
     const answer: Answer = {total: 0, pages: [], words: stems.length, exact: 0, fit: 0};
     if (stems.length === 0) return answer;
     const unfinished = !/[\s\p{P}]$/u.test(query);
@@ -167,10 +156,8 @@ export class Engine {
 
     // Each query word's best match in each section, then each page's best section and the rest.
     const total = this.manifest.sections;
-    const pages = new Map<
-      number,
-      {best: number[]; rest: number[]; sections: Map<number, number>}
-    >();
+    const pages = new Map<number, PageScore>();
+    const zeros = () => stems.map(() => 0);
     matches.forEach((found, index) => {
       const typed = Math.max(0, ...[...found.values()].map((match) => match.typed));
       answer.exact += typed > 0 ? 1 : 0;
@@ -186,11 +173,7 @@ export class Engine {
       }
       for (const [section, score] of bySection) {
         const page = this.pageOf[section];
-        const entry = pages.get(page) ?? {
-          best: stems.map(() => 0),
-          rest: stems.map(() => 0),
-          sections: new Map(),
-        };
+        const entry = pages.get(page) ?? {best: zeros(), rest: zeros(), sections: new Map()};
         pages.set(page, entry);
         entry.rest[index] += Math.min(entry.best[index], score);
         entry.best[index] = Math.max(entry.best[index], score);

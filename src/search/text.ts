@@ -69,29 +69,11 @@ export function stemFrench(word: string): string {
   return w;
 }
 
-/**
- * Words already seen, per language: pages repeat their vocabulary, and
- * folding is the costly part. Emptied when it grows past any real
- * vocabulary, so a hostile stream of distinct words cannot grow it for ever.
- */
-const seen: Record<Language, Map<string, string | null>> = {en: new Map(), fr: new Map()};
-
 /** The indexed form of one word, or null for a word not worth indexing. */
 export function normalizeWord(word: string, language: Language): string | null {
-  const cache = seen[language];
-  let term = cache.get(word);
-  if (term === undefined) {
-    const folded = fold(word);
-    term =
-      !folded || folded.length > maxWordLength || stopWords[language].has(folded)
-        ? null
-        : language === 'fr'
-          ? stemFrench(folded)
-          : stemEnglish(folded);
-    if (cache.size >= 50_000) cache.clear();
-    cache.set(word, term);
-  }
-  return term;
+  const folded = fold(word);
+  if (!folded || folded.length > maxWordLength || stopWords[language].has(folded)) return null;
+  return language === 'fr' ? stemFrench(folded) : stemEnglish(folded);
 }
 
 /** The indexed forms of a text, in order. */
