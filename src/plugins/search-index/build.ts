@@ -27,7 +27,7 @@ const boosts = {title: 4, description: 4, heading: 3, breadcrumb: 0.5, text: 1};
 type Field = keyof typeof boosts;
 const [k1, b] = [1.2, 0.75];
 /** Text kept per section for the results; the whole section is indexed. */
-const maxShownText = 600;
+const shown = (text: string) => text.slice(0, 600);
 /** A shard's JSON before gzip: about 3 KB on the wire. */
 const shardBytes = 8_000;
 
@@ -109,12 +109,8 @@ export function buildIndex(pages: IndexedPage[], language: Language): Map<string
       url: page.url,
       title: page.title,
       breadcrumb: page.breadcrumb,
-      text: `${page.description} ${page.text}`.trim().slice(0, maxShownText),
-      sections: page.sections.map(({anchor, headings, text}) => [
-        anchor,
-        headings,
-        text.slice(0, maxShownText),
-      ]),
+      text: shown(`${page.description} ${page.text}`.trim()),
+      sections: page.sections.map(({anchor, headings, text}) => [anchor, headings, shown(text)]),
     };
     files.set(`p${index}.json`, JSON.stringify(file));
   });

@@ -6,7 +6,6 @@
  * block element is separated from the next by a space, so no two words glue.
  */
 import {load} from 'cheerio';
-import type {AnyNode} from 'domhandler';
 import {pageKinds, type PageKind} from '../../search/format';
 
 export type Section = {anchor: string; headings: string[]; text: string};
@@ -29,6 +28,8 @@ const notContent =
 const inline =
   'a, abbr, b, code, em, i, img, kbd, mark, q, s, small, span, strong, sub, sup, time, u, var, wbr';
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
+/** Where a heading was: a page's own NUL characters are U+FFFD once parsed. */
+const marker = '\u0000';
 
 /**
  * The page, or null for what is not worth finding. Its kind comes from the
@@ -56,34 +57,26 @@ export function extractPage(html: string, labels: Labels): ExtractedPage | null 
     sections: [],
   };
   const root = $(page.kind === 'page' ? '.main-wrapper' : 'article').first();
-  root.find(notContent).remove();
+  root.find(`h1, ${notContent}`).remove();
   // A space around every block element, so that its words never glue to the next.
   root.find('*').not(inline).before(' ').after(' ');
-  // In document order: a heading closes the section before it and opens its own.
+  // Each h2–h4 heading starts a section, whose text runs to the next heading:
+  // each heading's text becomes a marker, at which the text is then cut.
   const headings: string[] = [];
-  let text = '';
-  // The text so far is the last section's, or the page's own before the first heading.
-  const close = () => {
-    (page.sections.at(-1) ?? page).text = clean(text);
-    text = '';
-  };
-  const walk = (node: AnyNode) => {
-    if (node.type === 'text') text += node.data;
-    if (node.type !== 'tag' || node.name === 'h1') return;
-    const heading = /^h[234]$/.test(node.name) ? clean($(node).text()) : null;
-    if (heading === null) node.children.forEach(walk);
-    else if (heading) {
-      close();
-      headings.length = Number(node.name[1]) - 2;
-      headings.push(heading);
-      page.sections.push({
-        anchor: node.attribs.id ?? '',
-        headings: headings.filter(Boolean),
-        text: '',
-      });
-    }
-  };
-  root.each((_, element) => element.children.forEach(walk));
-  close();
+  root.find('h2, h3, h4').each((_, element) => {
+    const heading = clean($(element).text());
+    if (!heading) return;
+    headings.length = Number(element.name[1]) - 2;
+    headings.push(heading);
+    page.sections.push({
+      anchor: element.attribs.id ?? '',
+      headings: headings.filter(Boolean),
+      text: '',
+    });
+    $(element).text(marker);
+  });
+  const [intro, ...texts] = root.text().split(marker);
+  page.text = clean(intro);
+  texts.forEach((text, index) => (page.sections[index].text = clean(text)));
   return page;
 }
