@@ -50,11 +50,8 @@ export function distance(a: string, b: string, max: number): number {
   for (let i = 1; i <= a.length; i++) {
     const row = [i];
     for (let j = 1; j <= b.length; j++) {
-      row[j] = Math.min(
-        previous[j] + 1,
-        row[j - 1] + 1,
-        previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1),
-      );
+      const substitution = previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1);
+      row[j] = Math.min(previous[j] + 1, row[j - 1] + 1, substitution);
       if (a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
         row[j] = Math.min(row[j], before[j - 2] + 1);
     }
@@ -74,27 +71,27 @@ export class Engine {
   private readonly pageOf: Int32Array;
   private readonly firstSection: number[] = [];
   private readonly synonymsOf = new Map<string, string[]>();
+  private readonly language: Language;
 
   private constructor(
     private readonly manifest: Manifest,
     private readonly load: Load,
-    readonly language: Language,
   ) {
+    this.language = manifest.language === 'fr' ? 'fr' : 'en';
     this.pageOf = new Int32Array(manifest.sections);
     let section = 0;
     manifest.pages.forEach((entry, page) => {
       this.firstSection.push(section);
       this.pageOf.fill(page, section, (section += entry >> 2));
     });
-    for (const group of synonyms[language]) {
-      const stems = group.map((word) => normalizeWord(word, language) ?? word);
+    for (const group of synonyms[this.language]) {
+      const stems = group.map((word) => normalizeWord(word, this.language) ?? word);
       for (const stem of stems) this.synonymsOf.set(stem, stems);
     }
   }
 
   static async open(load: Load): Promise<Engine> {
-    const manifest = (await load('manifest.json')) as Manifest;
-    return new Engine(manifest, load, manifest.language === 'fr' ? 'fr' : 'en');
+    return new Engine((await load('manifest.json')) as Manifest, load);
   }
 
   /** A file of the index, fetched once (again after a failure). */

@@ -12,14 +12,14 @@ export type Language = 'en' | 'fr';
 /** Longest word kept: anything longer is not a word a reader types. */
 const maxWordLength = 40;
 
+const ligatures: Record<string, string> = {œ: 'oe', æ: 'ae', ß: 'ss'};
+
 export const fold = (text: string): string =>
   text
     .toLowerCase()
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
-    .replace(/œ/g, 'oe')
-    .replace(/æ/g, 'ae')
-    .replace(/ß/g, 'ss');
+    .replace(/[œæß]/g, (letter) => ligatures[letter]);
 
 /** The words of a text, as they appear (not folded). */
 export const words = (text: string): string[] => text.match(/[\p{L}\p{N}]+/gu) ?? [];
@@ -52,10 +52,9 @@ export function stemEnglish(word: string): string {
 }
 
 /** French endings, longest first: nouns, adjectives, verbs. */
-const frenchSuffixes =
-  'issements issement ements ement ations ation atrices atrice ateurs ateur euses euse erions eriez erons erez erai era ions iez ons ees ez er ee es e'.split(
-    ' ',
-  );
+const frenchSuffixes = words(
+  'issements issement ements ement ations ation atrices atrice ateurs ateur euses euse erions eriez erons erez erai era ions iez ons ees ez er ee es e',
+);
 
 /** A light French stemmer, on folded words: plurals, common verb and noun endings. */
 export function stemFrench(word: string): string {

@@ -30,6 +30,8 @@ const [k1, b] = [1.2, 0.75];
 const shown = (text: string) => text.slice(0, 600);
 /** A shard's JSON before gzip: about 3 KB on the wire. */
 const shardBytes = 8_000;
+const mean = (values: number[]) =>
+  values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
 
 export function buildIndex(pages: IndexedPage[], language: Language): Map<string, string> {
   // The words of each section, per field: a page's own section, then one per heading.
@@ -44,15 +46,12 @@ export function buildIndex(pages: IndexedPage[], language: Language): Map<string
         ),
       ),
   );
-  const average = (field: Field) => {
-    const lengths = sections.flatMap((fields) => fields[field]?.length ?? []);
-    return Math.max(
-      1,
-      lengths.reduce((sum, length) => sum + length, 0) / Math.max(1, lengths.length),
-    );
-  };
+  // Each field's average length, over the sections that have it.
   const averages = Object.fromEntries(
-    Object.keys(boosts).map((field) => [field, average(field as Field)]),
+    Object.keys(boosts).map((field) => {
+      const lengths = sections.flatMap((fields) => fields[field as Field]?.length ?? []);
+      return [field, Math.max(1, mean(lengths))];
+    }),
   );
   // A word of a synonym group stands for the whole group.
   const groups = new Map<string, string[]>();
