@@ -68,11 +68,8 @@ export function extractPage(html: string, labels: Labels): ExtractedPage | null 
     if (!heading) return;
     headings.length = Number(element.name[1]) - 2;
     headings.push(heading);
-    page.sections.push({
-      anchor: element.attribs.id ?? '',
-      headings: headings.filter(Boolean),
-      text: '',
-    });
+    const anchor = element.attribs.id ?? '';
+    page.sections.push({anchor, headings: headings.filter(Boolean), text: ''});
     $(element).text(marker);
   });
   const [intro, ...texts] = root.text().split(marker);
