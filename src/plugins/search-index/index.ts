@@ -10,7 +10,7 @@ import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:f
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {indexFolder} from '../../search/format';
-import type {SearchIndexGlobalData} from '../../search/indexes';
+import type {SearchIndexes} from '../../search/indexes';
 import {buildIndex} from './build';
 import {extractPage, type Labels} from './extract';
 
@@ -34,11 +34,11 @@ export default function searchIndexPlugin({i18n, baseUrl}: LoadContext): Plugin 
     name: 'search-index',
 
     async contentLoaded({actions}) {
-      const indexes = i18n.locales.map((locale) => [
-        locale,
-        `${i18n.localeConfigs[locale].baseUrl}${indexFolder}/`,
-      ]);
-      actions.setGlobalData({indexes: Object.fromEntries(indexes)} satisfies SearchIndexGlobalData);
+      const folder = (locale: string) => `${i18n.localeConfigs[locale].baseUrl}${indexFolder}/`;
+      const otherLocale = i18n.locales.find((locale) => locale !== i18n.currentLocale);
+      const other = otherLocale && folder(otherLocale);
+      const indexes: SearchIndexes = {own: folder(i18n.currentLocale), other, otherLocale};
+      actions.setGlobalData(indexes);
     },
 
     configureWebpack: () => ({module: {rules: [modalBackdrop]}}),
