@@ -35,17 +35,12 @@ const mean = (values: number[]) =>
 
 export function buildIndex(pages: IndexedPage[], language: Language): Map<string, string> {
   // The words of each section, per field: a page's own section, then one per heading.
-  const sections: Partial<Record<Field, string[]>>[] = pages.flatMap(
-    ({title, description, breadcrumb, text, sections: headed}) =>
-      [
-        {title, description, breadcrumb, text},
-        ...headed.map((section) => ({heading: section.headings.at(-1) ?? '', text: section.text})),
-      ].map((fields) =>
-        Object.fromEntries(
-          Object.entries(fields).map(([field, words]) => [field, terms(words, language)]),
-        ),
-      ),
-  );
+  const termsOf = (fields: Partial<Record<Field, string>>): Partial<Record<Field, string[]>> =>
+    Object.fromEntries(Object.entries(fields).map(([name, text]) => [name, terms(text, language)]));
+  const sections = pages.flatMap(({title, description, breadcrumb, text, sections: headed}) => [
+    termsOf({title, description, breadcrumb, text}),
+    ...headed.map(({headings, text}) => termsOf({heading: headings.at(-1) ?? '', text})),
+  ]);
   // Each field's average length, over the sections that have it.
   const averages = Object.fromEntries(
     Object.keys(boosts).map((field) => {

@@ -48,32 +48,29 @@ export function extractPage(html: string, labels: Labels): ExtractedPage | null 
     .toArray()
     .map((element) => clean($(element).text()))
     .filter((crumb) => crumb && crumb !== title);
-  const page: ExtractedPage = {
-    kind: pageKinds[kind],
-    title,
-    breadcrumb: [crumbs.at(-1) ?? labels.docs, labels.blog, labels.site][kind],
-    description: clean($('meta[name="description"]').attr('content') ?? ''),
-    text: '',
-    sections: [],
-  };
-  const root = $(page.kind === 'page' ? '.main-wrapper' : 'article').first();
+  const root = $(pageKinds[kind] === 'page' ? '.main-wrapper' : 'article').first();
   root.find(`h1, ${notContent}`).remove();
   // A space around every block element, so that its words never glue to the next.
   root.find('*').not(inline).before(' ').after(' ');
   // Each h2–h4 heading starts a section, whose text runs to the next heading:
   // each heading's text becomes a marker, at which the text is then cut.
   const headings: string[] = [];
+  const sections: Omit<Section, 'text'>[] = [];
   root.find('h2, h3, h4').each((_, element) => {
     const heading = clean($(element).text());
     if (!heading) return;
     headings.length = Number(element.name[1]) - 2;
     headings.push(heading);
-    const anchor = element.attribs.id ?? '';
-    page.sections.push({anchor, headings: headings.filter(Boolean), text: ''});
+    sections.push({anchor: element.attribs.id ?? '', headings: headings.filter(Boolean)});
     $(element).text(marker);
   });
   const [intro, ...texts] = root.text().split(marker);
-  page.text = clean(intro);
-  texts.forEach((text, index) => (page.sections[index].text = clean(text)));
-  return page;
+  return {
+    kind: pageKinds[kind],
+    title,
+    breadcrumb: [crumbs.at(-1) ?? labels.docs, labels.blog, labels.site][kind],
+    description: clean($('meta[name="description"]').attr('content') ?? ''),
+    text: clean(intro),
+    sections: sections.map((section, index) => ({...section, text: clean(texts[index] ?? '')})),
+  };
 }
