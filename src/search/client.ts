@@ -148,13 +148,11 @@ export async function searchBoth(
   // Languages drop different common words: compare shares of the query's words.
   const share = ({exact, words}: Answer) => exact / Math.max(1, words);
   const fit = ({fit, words}: Answer) => fit / Math.max(1, words);
+  if (!here || !there?.total) return {answer: here, other: []};
   const better =
-    here &&
-    there &&
-    there.total > 0 &&
-    (here.total === 0 ||
-      share(there) > share(here) ||
-      (share(there) === share(here) && fit(there) > 1.3 * fit(here) + 0.3));
+    here.total === 0 ||
+    share(there) > share(here) ||
+    (share(there) === share(here) && fit(there) > 1.3 * fit(here) + 0.3);
   const pages = better ? ((await other?.search(query, {count: 3}))?.pages ?? []) : [];
   return {answer: here, other: pages};
 }
