@@ -122,6 +122,7 @@ export default function LocalSearchBar({indexes}: {indexes: SearchIndexes}): Rea
     // A page of the other language comes with its origin: it opens as a new document.
     const go = (url: string) =>
       /^https?:/.test(url) ? window.location.assign(url) : history.push(url);
+    const newTab = (url: string) => window.open(url, '_blank', 'noopener');
     const search: DocSearchTransformClient['search'] = async (request) => {
       const first = 'requests' in request ? request.requests[0] : undefined;
       const query = first && 'query' in first ? String(first.query ?? '') : '';
@@ -145,11 +146,7 @@ export default function LocalSearchBar({indexes}: {indexes: SearchIndexes}): Rea
           className="local-search-hit"
           // The other language's pages come with their origin.
           lang={/^https?:/.test(hit.url) ? indexes.otherLocale : undefined}
-          onClick={(event) =>
-            event.metaKey || event.ctrlKey
-              ? window.open(hit.url, '_blank', 'noopener')
-              : go(hit.url)
-          }>
+          onClick={(event) => (event.metaKey || event.ctrlKey ? newTab : go)(hit.url)}>
           {children}
         </div>
       ),

@@ -67,13 +67,11 @@ export default function LocalSearchPage({indexes}: {indexes: SearchIndexes}): Re
   useEffect(() => {
     if (!query.trim()) return undefined;
     let current = true;
-    const timer = setTimeout(
-      () =>
-        void searchBoth(client, other, query, {count: pageSize}).then((both) => {
-          if (current && both.answer) setFound({...both.answer, query, other: both.other});
-        }),
-      150,
-    );
+    const show = async () => {
+      const both = await searchBoth(client, other, query, {count: pageSize});
+      if (current && both.answer) setFound({...both.answer, query, other: both.other});
+    };
+    const timer = setTimeout(show, 150);
     return () => {
       current = false;
       clearTimeout(timer);
@@ -81,15 +79,15 @@ export default function LocalSearchPage({indexes}: {indexes: SearchIndexes}): Re
   }, [client, other, query]);
 
   const shown = query.trim() && found?.query === query ? found : undefined;
-  const more = (list: Found) =>
-    void client.search(list.query, {from: list.pages.length, count: pageSize}).then((answer) => {
-      if (answer)
-        setFound((before) =>
-          before?.query === list.query
-            ? {...before, pages: [...before.pages, ...answer.pages]}
-            : before,
-        );
-    });
+  const more = async (list: Found) => {
+    const answer = await client.search(list.query, {from: list.pages.length, count: pageSize});
+    if (!answer) return;
+    setFound((before) =>
+      before?.query === list.query
+        ? {...before, pages: [...before.pages, ...answer.pages]}
+        : before,
+    );
+  };
   const {errorScreen} = translations.modal ?? {};
   // The same heading whatever the query, which is in the box: nothing moves as the page reads it.
   const heading = translate({
@@ -179,7 +177,7 @@ export default function LocalSearchPage({indexes}: {indexes: SearchIndexes}): Re
                 <button
                   type="button"
                   className="button button--secondary margin-vert--md"
-                  onClick={() => more(shown)}>
+                  onClick={() => void more(shown)}>
                   <Translate id="search.page.more">Show more results</Translate>
                 </button>
               )}
