@@ -24,25 +24,24 @@ import '@docsearch/css/dist/button.css';
 import './styles.css';
 
 let DocSearchModal: ((props: DocSearchModalProps) => ReactNode) | null = null;
+let modalLoading: Promise<void> | null = null;
 
 /**
- * The modal's code and stylesheet, fetched when a reader first reaches for
- * search. The stylesheet comes as text (src/plugins/bundler-rules): imported
- * as CSS, Docusaurus would put it in the stylesheet of every page.
+ * The modal's code and stylesheet, fetched once, when a reader first reaches
+ * for search (again after a failure). The stylesheet comes as text
+ * (src/plugins/bundler-rules): imported as CSS, Docusaurus would put it in
+ * the stylesheet of every page.
  */
 function importModal(): Promise<void> {
-  if (DocSearchModal) return Promise.resolve();
-  return Promise.all([
+  modalLoading ??= Promise.all([
     import('@docsearch/react/modal'),
     import('@lazy-loading/docsearch-modal-css'),
   ]).then(([modal, {default: css}]) => {
-    if (!document.querySelector('style[data-docsearch-modal]')) {
-      const style = document.head.appendChild(document.createElement('style'));
-      style.dataset.docsearchModal = '';
-      style.textContent = css;
-    }
+    document.head.appendChild(document.createElement('style')).textContent = css;
     DocSearchModal = modal.DocSearchModal;
   });
+  modalLoading.catch(() => (modalLoading = null));
+  return modalLoading;
 }
 
 /** DocSearch's seven levels of a hit, each made by `level` from its number. */
