@@ -118,22 +118,21 @@ export class Engine {
     const wanted = Array.from({length: last - first + 1}, (_, i) =>
       this.file<Shard>(`s${first + i}.json`),
     );
+    const entries = (await Promise.all(wanted)).flat();
     const found = new Map<string, Match>();
     const maxEdits = stem.length > 9 ? 2 : stem.length > 4 ? 1 : 0;
-    for (const shard of await Promise.all(wanted)) {
-      for (const [word, postings, native = postings.length / 2] of shard) {
-        let factor = 0;
-        if (word === stem) factor = 1;
-        else if (prefix && word.startsWith(stem)) factor = 0.5 + (0.4 * stem.length) / word.length;
-        else if (stem.startsWith(word) && word.length >= Math.max(4, 0.6 * stem.length))
-          factor = (0.7 * word.length) / stem.length;
-        else if (maxEdits > 0) {
-          const edits = distance(stem, word, maxEdits);
-          if (edits <= maxEdits) factor = edits === 1 ? 0.45 : 0.3;
-        }
-        if (factor > (found.get(word)?.factor ?? 0))
-          found.set(word, {factor, postings, typed: factor >= 0.5 ? native : 0});
+    for (const [word, postings, native = postings.length / 2] of entries) {
+      let factor = 0;
+      if (word === stem) factor = 1;
+      else if (prefix && word.startsWith(stem)) factor = 0.5 + (0.4 * stem.length) / word.length;
+      else if (stem.startsWith(word) && word.length >= Math.max(4, 0.6 * stem.length))
+        factor = (0.7 * word.length) / stem.length;
+      else if (maxEdits > 0) {
+        const edits = distance(stem, word, maxEdits);
+        if (edits <= maxEdits) factor = edits === 1 ? 0.45 : 0.3;
       }
+      if (factor > (found.get(word)?.factor ?? 0))
+        found.set(word, {factor, postings, typed: factor >= 0.5 ? native : 0});
     }
     return found;
   }
@@ -144,11 +143,10 @@ export class Engine {
     const stems = [...distinct].slice(0, maxQueryWords);
     const answer: Answer = {total: 0, pages: [], words: stems.length, exact: 0, fit: 0};
     if (stems.length === 0) return answer;
-    const unfinished = !/[\s\p{P}]$/u.test(query);
+    // The last word may be unfinished, unless a space or a punctuation mark follows it.
+    const unfinished = /[\s\p{P}]$/u.test(query) ? -1 : stems.length - 1;
     const matches = await Promise.all(
-      stems.map((stem, index) =>
-        this.matches(stem, unfinished && index === stems.length - 1 && stem.length >= 3),
-      ),
+      stems.map((stem, index) => this.matches(stem, index === unfinished && stem.length >= 3)),
     );
 
     // Each query word's best match in each section, then each page's best section and the rest.
@@ -177,16 +175,13 @@ export class Engine {
         entry.sections.set(section, (entry.sections.get(section) ?? 0) + score);
       }
     });
-    const ranked = [...pages].map(([page, {best, rest, sections}]) => ({
-      page,
-      sections,
-      score:
-        kindFactor[pageKinds[this.manifest.pages[page] & 3]] *
-        best.reduce(
-          (sum, value, index) => sum + value + restShare * Math.min(rest[index], 2 * value),
-          0,
-        ),
-    }));
+    const ranked = [...pages].map(([page, {best, rest, sections}]) => {
+      const words = best.reduce(
+        (sum, value, index) => sum + value + restShare * Math.min(rest[index], 2 * value),
+        0,
+      );
+      return {page, sections, score: kindFactor[pageKinds[this.manifest.pages[page] & 3]] * words};
+    });
     const top = Math.max(0, ...ranked.map(({score}) => score));
     const kept = ranked
       .filter(({score}) => score >= top * minShare)
