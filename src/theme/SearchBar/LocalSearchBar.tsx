@@ -23,6 +23,22 @@ import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
 import './styles.css';
 
+const {modal} = translations;
+/** Ask AI is Algolia's: off, for the keyboard shortcuts and the modal. */
+const noAskAi = {isAskAiActive: false, onAskAiToggle: () => {}};
+/**
+ * The "no results" screen when the index cannot be read, which says so:
+ * DocSearch 4.7 shows its error screen only for errors of its own client.
+ */
+const unavailable = {
+  noResultsText: translate({
+    id: 'search.unavailable.title',
+    message: 'Unable to fetch results for',
+  }),
+  reportMissingResultsText: modal?.errorScreen?.helpText,
+  reportMissingResultsLinkText: '',
+};
+
 let DocSearchModal: ((props: DocSearchModalProps) => ReactNode) | null = null;
 let modalLoading: Promise<void> | null = null;
 
@@ -103,13 +119,7 @@ export default function LocalSearchBar({indexes}: {indexes: SearchIndexes}): Rea
     setIsOpen(false);
     button.current?.focus();
   };
-  useDocSearchKeyboardEvents({
-    isOpen,
-    onOpen,
-    onClose,
-    isAskAiActive: false,
-    onAskAiToggle: () => {},
-  });
+  useDocSearchKeyboardEvents({isOpen, onOpen, onClose, ...noAskAi});
 
   // While the modal is open, the page behind it is out of reach.
   useEffect(() => {
@@ -161,20 +171,8 @@ export default function LocalSearchBar({indexes}: {indexes: SearchIndexes}): Rea
     };
   }, [client, other, otherGroup, indexes.otherLocale, history, createSearchLink]);
 
-  // When the index cannot be read, the "no results" screen says so: DocSearch
-  // 4.7 shows its error screen only for errors of its own client.
   const failed = status === 'failed';
-  const {modal} = translations;
-  const noResultsScreen = failed
-    ? {
-        noResultsText: translate({
-          id: 'search.unavailable.title',
-          message: 'Unable to fetch results for',
-        }),
-        reportMissingResultsText: modal?.errorScreen?.helpText,
-        reportMissingResultsLinkText: '',
-      }
-    : modal?.noResultsScreen;
+  const noResultsScreen = failed ? unavailable : modal?.noResultsScreen;
 
   return (
     <>
@@ -206,7 +204,7 @@ export default function LocalSearchBar({indexes}: {indexes: SearchIndexes}): Rea
               translations={{...modal, noResultsScreen}}
               getMissingResultsUrl={failed ? () => window.location.href : undefined}
               maxResultsPerGroup={6}
-              onAskAiToggle={() => {}}
+              {...noAskAi}
               {...props}
             />
           </div>,
