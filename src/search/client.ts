@@ -15,8 +15,7 @@ export type OpenEngine = (indexUrl: string) => Promise<Pick<Engine, 'search'>>;
 type Options = {from?: number; count?: number};
 
 export type SearchClient = {
-  /** Read only: the client sets it. */
-  status: Status;
+  readonly status: Status;
   /** Calls back on every change of status; returns the unsubscribe function. */
   subscribe: (listener: () => void) => () => void;
   /** Starts loading the engine and the manifest ahead of the first search. */
@@ -82,7 +81,8 @@ export function searchClient(indexUrl: string, open = openEngine): SearchClient 
     client.status = status;
     listeners.forEach((listener) => listener());
   };
-  const client: SearchClient = {
+  // Its status is read only to others.
+  const client: SearchClient & {status: Status} = {
     status: 'idle',
     subscribe: (listener) => {
       listeners.add(listener);

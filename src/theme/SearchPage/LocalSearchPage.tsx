@@ -28,6 +28,23 @@ const pageSize = 10;
 /** What the page shows: the answer to `query`, and the other language's pages. */
 type Found = Answer & {query: string; other: PageHit[]};
 
+// The page's fixed texts. The same heading whatever the query, which is in
+// the box: nothing moves as the page reads it.
+const heading = translate({
+  id: 'theme.SearchPage.emptyResultsTitle',
+  message: 'Search the documentation',
+});
+const description = translate({
+  id: 'search.page.description',
+  message:
+    'Search the TiBillet documentation: user guides, self-hosting, hardware and the API, right in your browser.',
+});
+const placeholder = translate({
+  id: 'theme.SearchPage.inputPlaceholder',
+  message: 'Type your search here',
+});
+const {errorScreen} = translations.modal ?? {};
+
 /** A page found: its best section's title (linked), where it is, and a snippet. */
 function Result({page, level, lang}: {page: PageHit; level: 'h2' | 'h3'; lang?: string}) {
   const [best] = page.sections;
@@ -82,18 +99,13 @@ export default function LocalSearchPage({indexes}: {indexes: SearchIndexes}): Re
   const more = async (list: Found) => {
     const answer = await client.search(list.query, {from: list.pages.length, count: pageSize});
     if (!answer) return;
-    setFound((before) =>
-      before?.query === list.query
-        ? {...before, pages: [...before.pages, ...answer.pages]}
-        : before,
+    // Unless the query has changed meanwhile.
+    setFound((latest) =>
+      latest?.query === list.query
+        ? {...latest, pages: [...latest.pages, ...answer.pages]}
+        : latest,
     );
   };
-  const {errorScreen} = translations.modal ?? {};
-  // The same heading whatever the query, which is in the box: nothing moves as the page reads it.
-  const heading = translate({
-    id: 'theme.SearchPage.emptyResultsTitle',
-    message: 'Search the documentation',
-  });
   const title = query
     ? translate(
         {id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for "{query}"'},
@@ -103,14 +115,7 @@ export default function LocalSearchPage({indexes}: {indexes: SearchIndexes}): Re
   return (
     <HtmlClassNameProvider className="search-page-wrapper">
       <Layout>
-        <PageMetadata
-          title={title}
-          description={translate({
-            id: 'search.page.description',
-            message:
-              'Search the TiBillet documentation: user guides, self-hosting, hardware and the API, right in your browser.',
-          })}
-        />
+        <PageMetadata title={title} description={description} />
         <script
           // Runs only as the prerendered page is read: React does not run a script it renders.
           suppressHydrationWarning
@@ -124,10 +129,7 @@ export default function LocalSearchPage({indexes}: {indexes: SearchIndexes}): Re
               // Before the code runs, the form sends ?q= to this page, which reads it.
               name="q"
               className={styles.input}
-              placeholder={translate({
-                id: 'theme.SearchPage.inputPlaceholder',
-                message: 'Type your search here',
-              })}
+              placeholder={placeholder}
               aria-label={translate({id: 'theme.SearchPage.inputLabel', message: 'Search'})}
               onChange={(event) => setQuery(event.target.value)}
               value={query}
