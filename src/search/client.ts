@@ -5,7 +5,10 @@
  * fetched), and tries again on the next search after a failure. It is in
  * every page, so it stays small: the engine comes with the first search.
  */
+import {useSyncExternalStore} from 'react';
+import {translate} from '@docusaurus/Translate';
 import type {Answer, Engine, PageHit} from './engine';
+import type {SearchIndexes} from './indexes';
 
 export type Status = 'idle' | 'loading' | 'ready' | 'failed';
 export type OpenEngine = (indexUrl: string) => Promise<Pick<Engine, 'search'>>;
@@ -35,11 +38,11 @@ declare global {
 export async function fetchIndexFile(indexUrl: string, file: string): Promise<unknown> {
   const url = new URL(indexUrl + file, window.location.href).href;
   const early = window.__tibilletSearchIndex;
-  if (early?.url === url) window.__tibilletSearchIndex = undefined;
-  const manifest = file === 'manifest.json';
-  const response = await (early?.url === url
+  const taken = early?.url === url;
+  if (taken) window.__tibilletSearchIndex = undefined;
+  const response = await (taken
     ? early.response
-    : fetch(url, manifest ? manifestFetch : {credentials: 'same-origin'}));
+    : fetch(url, file === 'manifest.json' ? manifestFetch : undefined));
   if (!response.ok) throw new Error(`HTTP ${response.status} for ${url}`);
   return response.json();
 }
@@ -70,51 +73,60 @@ const clients = new Map<string, SearchClient>();
  * fetched again; the first caller's `open` is the one used.
  */
 export function searchClient(indexUrl: string, open = openEngine): SearchClient {
-  let client = clients.get(indexUrl);
-  if (client) return client;
-  let status: Status = 'idle';
+  const known = clients.get(indexUrl);
+  if (known) return known;
   let engine: ReturnType<OpenEngine> | null = null;
   const listeners = new Set<() => void>();
-  const setStatus = (next: Status) => {
-    status = next;
+  const setStatus = (status: Status) => {
+    client.status = status;
     listeners.forEach((listener) => listener());
   };
-  const load = () => {
-    if (!engine) {
-      setStatus('loading');
-      engine = open(indexUrl);
-      engine.catch(() => (engine = null)); // tried again on the next search
-    }
-    return engine;
-  };
-  const search = async (query: string, options?: Options) => {
-    try {
-      const answer = await (await load()).search(query, options);
-      setStatus('ready');
-      return answer;
-    } catch (error) {
-      console.warn('TiBillet search: the index could not be read.', error);
-      setStatus('failed');
-      return null;
-    }
-  };
-  client = {
-    get status() {
-      return status;
-    },
+  // Its status is read only to others.
+  const client: SearchClient & {status: Status} = {
+    status: 'idle',
     subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    preload: () =>
-      void load().then(
-        () => setStatus('ready'),
-        () => setStatus('failed'),
-      ),
-    search,
+    // An empty query reads the manifest only.
+    preload: () => void client.search(''),
+    search: async (query, options) => {
+      try {
+        if (!engine) {
+          setStatus('loading');
+          engine = open(indexUrl);
+          engine.catch(() => (engine = null)); // tried again on the next search
+        }
+        const answer = await (await engine).search(query, options);
+        setStatus('ready');
+        return answer;
+      } catch (error) {
+        console.warn('TiBillet search: the index could not be read.', error);
+        setStatus('failed');
+        return null;
+      }
+    },
   };
   clients.set(indexUrl, client);
   return client;
+}
+
+/** While the server renders the page and React hydrates it, nothing is loaded. */
+const serverStatus = (): Status => 'idle';
+
+/**
+ * For the search bar and the search page: the client of this language's index
+ * and its status, the other language's client, and the name of its group.
+ */
+export function useSearch({own, other}: SearchIndexes, open?: OpenEngine) {
+  const client = searchClient(own, open);
+  const status = useSyncExternalStore(client.subscribe, () => client.status, serverStatus);
+  const otherGroup = translate({
+    id: 'search.otherLanguage',
+    message: 'In French',
+    description: 'The group of results in the other language',
+  });
+  return {client, status, other: other ? searchClient(other, open) : null, otherGroup};
 }
 
 /**
@@ -136,13 +148,11 @@ export async function searchBoth(
   // Languages drop different common words: compare shares of the query's words.
   const share = ({exact, words}: Answer) => exact / Math.max(1, words);
   const fit = ({fit, words}: Answer) => fit / Math.max(1, words);
+  if (!here || !there?.total) return {answer: here, other: []};
   const better =
-    here &&
-    there &&
-    there.total > 0 &&
-    (here.total === 0 ||
-      share(there) > share(here) ||
-      (share(there) === share(here) && fit(there) > 1.3 * fit(here) + 0.3));
+    here.total === 0 ||
+    share(there) > share(here) ||
+    (share(there) === share(here) && fit(there) > 1.3 * fit(here) + 0.3);
   const pages = better ? ((await other?.search(query, {count: 3}))?.pages ?? []) : [];
   return {answer: here, other: pages};
 }

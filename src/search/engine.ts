@@ -14,7 +14,7 @@
  */
 import {pageKinds, weightScale, type Manifest, type PageFile, type Shard} from './format';
 import {synonyms} from './synonyms';
-import {normalizeWord, words, type Language} from './text';
+import {normalizeWord, terms, type Language} from './text';
 import {escapeHtml} from '../utils/escapeHtml';
 
 /** Reads a file of the index folder ("manifest.json", "s3.json?v=…"). */
@@ -50,11 +50,8 @@ export function distance(a: string, b: string, max: number): number {
   for (let i = 1; i <= a.length; i++) {
     const row = [i];
     for (let j = 1; j <= b.length; j++) {
-      row[j] = Math.min(
-        previous[j] + 1,
-        row[j - 1] + 1,
-        previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1),
-      );
+      const substitution = previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1);
+      row[j] = Math.min(previous[j] + 1, row[j - 1] + 1, substitution);
       if (a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
         row[j] = Math.min(row[j], before[j - 2] + 1);
     }
@@ -66,33 +63,35 @@ export function distance(a: string, b: string, max: number): number {
 
 /** An index word that a query word finds, how much it counts, and in how many sections it is as typed. */
 type Match = {factor: number; postings: number[]; typed: number};
+/** A page's best score on each query word, the rest of its sections' scores, and its sections'. */
+type PageScore = {best: number[]; rest: number[]; sections: Map<number, number>};
 
 export class Engine {
   private readonly files = new Map<string, Promise<unknown>>();
   private readonly pageOf: Int32Array;
   private readonly firstSection: number[] = [];
   private readonly synonymsOf = new Map<string, string[]>();
+  private readonly language: Language;
 
   private constructor(
     private readonly manifest: Manifest,
     private readonly load: Load,
-    readonly language: Language,
   ) {
+    this.language = manifest.language === 'fr' ? 'fr' : 'en';
     this.pageOf = new Int32Array(manifest.sections);
     let section = 0;
     manifest.pages.forEach((entry, page) => {
       this.firstSection.push(section);
       this.pageOf.fill(page, section, (section += entry >> 2));
     });
-    for (const group of synonyms[language]) {
-      const stems = group.map((word) => normalizeWord(word, language) ?? word);
+    for (const group of synonyms[this.language]) {
+      const stems = group.map((word) => normalizeWord(word, this.language) ?? word);
       for (const stem of stems) this.synonymsOf.set(stem, stems);
     }
   }
 
   static async open(load: Load): Promise<Engine> {
-    const manifest = (await load('manifest.json')) as Manifest;
-    return new Engine(manifest, load, manifest.language === 'fr' ? 'fr' : 'en');
+    return new Engine((await load('manifest.json')) as Manifest, load);
   }
 
   /** A file of the index, fetched once (again after a failure). */
@@ -109,68 +108,51 @@ export class Engine {
   /** The index words a query word finds, from the shards that may hold them. */
   private async matches(stem: string, prefix: boolean): Promise<Map<string, Match>> {
     const {shards} = this.manifest;
-    const at = (key: string) => {
-      let index = 0;
-      while (shards[index + 1] !== undefined && shards[index + 1] <= key) index++;
-      return index;
-    };
-    const [first, last] = [
-      at(stem),
-      prefix ? Math.min(at(`${stem}\uffff`), at(stem) + 2) : at(stem),
-    ];
+    // The shard that may hold a word: the last one whose first word is not after it.
+    const at = (key: string) => Math.max(0, shards.filter((word) => word <= key).length - 1);
+    let [first, last] = [at(stem), prefix ? Math.min(at(`${stem}\uffff`), at(stem) + 2) : at(stem)];
     // Words a typo away sort near the word: the neighbouring shard when it starts alike.
     const near = (index: number) => shards[index]?.slice(0, 3) === stem.slice(0, 3);
-    const wanted = [
-      ...(first > 0 && near(first) ? [first - 1] : []),
-      ...Array.from({length: last - first + 1}, (_, i) => first + i),
-    ];
-    if (near(last + 1)) wanted.push(last + 1);
+    if (first > 0 && near(first)) first--;
+    if (near(last + 1)) last++;
+    const wanted = Array.from({length: last - first + 1}, (_, i) =>
+      this.file<Shard>(`s${first + i}.json`),
+    );
+    const entries = (await Promise.all(wanted)).flat();
     const found = new Map<string, Match>();
     const maxEdits = stem.length > 9 ? 2 : stem.length > 4 ? 1 : 0;
-    for (const shard of await Promise.all(
-      wanted.map((index) => this.file<Shard>(`s${index}.json`)),
-    )) {
-      for (const [word, postings, native = postings.length / 2] of shard) {
-        let factor = 0;
-        if (word === stem) factor = 1;
-        else if (prefix && word.startsWith(stem)) factor = 0.5 + (0.4 * stem.length) / word.length;
-        else if (stem.startsWith(word) && word.length >= Math.max(4, 0.6 * stem.length))
-          factor = (0.7 * word.length) / stem.length;
-        else if (maxEdits > 0) {
-          const edits = distance(stem, word, maxEdits);
-          if (edits <= maxEdits) factor = edits === 1 ? 0.45 : 0.3;
-        }
-        if (factor > (found.get(word)?.factor ?? 0))
-          found.set(word, {factor, postings, typed: factor >= 0.5 ? native : 0});
+    for (const [word, postings, native = postings.length / 2] of entries) {
+      let factor = 0;
+      if (word === stem) factor = 1;
+      else if (prefix && word.startsWith(stem)) factor = 0.5 + (0.4 * stem.length) / word.length;
+      else if (stem.startsWith(word) && word.length >= Math.max(4, 0.6 * stem.length))
+        factor = (0.7 * word.length) / stem.length;
+      else if (maxEdits > 0) {
+        const edits = distance(stem, word, maxEdits);
+        if (edits <= maxEdits) factor = edits === 1 ? 0.45 : 0.3;
       }
+      if (factor > (found.get(word)?.factor ?? 0))
+        found.set(word, {factor, postings, typed: factor >= 0.5 ? native : 0});
     }
     return found;
   }
 
   async search(query: string, {from = 0, count = 6} = {}): Promise<Answer> {
     // Common words are left out before the limit: they must not push a task word out.
-    const stems = [
-      ...new Set(
-        words(query.slice(0, maxQueryLength)).flatMap(
-          (word) => normalizeWord(word, this.language) ?? [],
-        ),
-      ),
-    ].slice(0, maxQueryWords);
+    const distinct = new Set(terms(query.slice(0, maxQueryLength), this.language));
+    const stems = [...distinct].slice(0, maxQueryWords);
     const answer: Answer = {total: 0, pages: [], words: stems.length, exact: 0, fit: 0};
     if (stems.length === 0) return answer;
-    const unfinished = !/[\s\p{P}]$/u.test(query);
+    // The last word may be unfinished, unless a space or a punctuation mark follows it.
+    const unfinished = /[\s\p{P}]$/u.test(query) ? -1 : stems.length - 1;
     const matches = await Promise.all(
-      stems.map((stem, index) =>
-        this.matches(stem, unfinished && index === stems.length - 1 && stem.length >= 3),
-      ),
+      stems.map((stem, index) => this.matches(stem, index === unfinished && stem.length >= 3)),
     );
 
     // Each query word's best match in each section, then each page's best section and the rest.
     const total = this.manifest.sections;
-    const pages = new Map<
-      number,
-      {best: number[]; rest: number[]; sections: Map<number, number>}
-    >();
+    const pages = new Map<number, PageScore>();
+    const zeros = () => stems.map(() => 0);
     matches.forEach((found, index) => {
       const typed = Math.max(0, ...[...found.values()].map((match) => match.typed));
       answer.exact += typed > 0 ? 1 : 0;
@@ -186,27 +168,20 @@ export class Engine {
       }
       for (const [section, score] of bySection) {
         const page = this.pageOf[section];
-        const entry = pages.get(page) ?? {
-          best: stems.map(() => 0),
-          rest: stems.map(() => 0),
-          sections: new Map(),
-        };
+        const entry = pages.get(page) ?? {best: zeros(), rest: zeros(), sections: new Map()};
         pages.set(page, entry);
         entry.rest[index] += Math.min(entry.best[index], score);
         entry.best[index] = Math.max(entry.best[index], score);
         entry.sections.set(section, (entry.sections.get(section) ?? 0) + score);
       }
     });
-    const ranked = [...pages].map(([page, {best, rest, sections}]) => ({
-      page,
-      sections,
-      score:
-        kindFactor[pageKinds[this.manifest.pages[page] & 3]] *
-        best.reduce(
-          (sum, value, index) => sum + value + restShare * Math.min(rest[index], 2 * value),
-          0,
-        ),
-    }));
+    const ranked = [...pages].map(([page, {best, rest, sections}]) => {
+      const words = best.reduce(
+        (sum, value, index) => sum + value + restShare * Math.min(rest[index], 2 * value),
+        0,
+      );
+      return {page, sections, score: kindFactor[pageKinds[this.manifest.pages[page] & 3]] * words};
+    });
     const top = Math.max(0, ...ranked.map(({score}) => score));
     const kept = ranked
       .filter(({score}) => score >= top * minShare)

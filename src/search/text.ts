@@ -12,14 +12,14 @@ export type Language = 'en' | 'fr';
 /** Longest word kept: anything longer is not a word a reader types. */
 const maxWordLength = 40;
 
+const ligatures: Record<string, string> = {œ: 'oe', æ: 'ae', ß: 'ss'};
+
 export const fold = (text: string): string =>
   text
     .toLowerCase()
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
-    .replace(/œ/g, 'oe')
-    .replace(/æ/g, 'ae')
-    .replace(/ß/g, 'ss');
+    .replace(/[œæß]/g, (letter) => ligatures[letter]);
 
 /** The words of a text, as they appear (not folded). */
 export const words = (text: string): string[] => text.match(/[\p{L}\p{N}]+/gu) ?? [];
@@ -52,10 +52,9 @@ export function stemEnglish(word: string): string {
 }
 
 /** French endings, longest first: nouns, adjectives, verbs. */
-const frenchSuffixes =
-  'issements issement ements ement ations ation atrices atrice ateurs ateur euses euse erions eriez erons erez erai era ions iez ons ees ez er ee es e'.split(
-    ' ',
-  );
+const frenchSuffixes = words(
+  'issements issement ements ement ations ation atrices atrice ateurs ateur euses euse erions eriez erons erez erai era ions iez ons ees ez er ee es e',
+);
 
 /** A light French stemmer, on folded words: plurals, common verb and noun endings. */
 export function stemFrench(word: string): string {
@@ -69,29 +68,11 @@ export function stemFrench(word: string): string {
   return w;
 }
 
-/**
- * Words already seen, per language: pages repeat their vocabulary, and
- * folding is the costly part. Emptied when it grows past any real
- * vocabulary, so a hostile stream of distinct words cannot grow it for ever.
- */
-const seen: Record<Language, Map<string, string | null>> = {en: new Map(), fr: new Map()};
-
 /** The indexed form of one word, or null for a word not worth indexing. */
 export function normalizeWord(word: string, language: Language): string | null {
-  const cache = seen[language];
-  let term = cache.get(word);
-  if (term === undefined) {
-    const folded = fold(word);
-    term =
-      !folded || folded.length > maxWordLength || stopWords[language].has(folded)
-        ? null
-        : language === 'fr'
-          ? stemFrench(folded)
-          : stemEnglish(folded);
-    if (cache.size >= 50_000) cache.clear();
-    cache.set(word, term);
-  }
-  return term;
+  const folded = fold(word);
+  if (!folded || folded.length > maxWordLength || stopWords[language].has(folded)) return null;
+  return language === 'fr' ? stemFrench(folded) : stemEnglish(folded);
 }
 
 /** The indexed forms of a text, in order. */

@@ -27,47 +27,32 @@ const boosts = {title: 4, description: 4, heading: 3, breadcrumb: 0.5, text: 1};
 type Field = keyof typeof boosts;
 const [k1, b] = [1.2, 0.75];
 /** Text kept per section for the results; the whole section is indexed. */
-const maxShownText = 600;
+const shown = (text: string) => text.slice(0, 600);
 /** A shard's JSON before gzip: about 3 KB on the wire. */
 const shardBytes = 8_000;
+const mean = (values: number[]) =>
+  values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
 
 export function buildIndex(pages: IndexedPage[], language: Language): Map<string, string> {
-  const sections: Partial<Record<Field, string[]>>[] = pages.flatMap((page) =>
-    [
-      {
-        title: page.title,
-        description: page.description,
-        breadcrumb: page.breadcrumb,
-        text: page.text,
-      },
-      ...page.sections.map((section) => ({
-        heading: section.headings.at(-1) ?? '',
-        text: section.text,
-      })),
-    ].map((fields) =>
-      Object.fromEntries(
-        Object.entries(fields).map(([field, text]) => [field, terms(text, language)]),
-      ),
-    ),
-  );
-  const average = (field: Field) => {
-    const lengths = sections.flatMap((fields) => fields[field]?.length ?? []);
-    return Math.max(
-      1,
-      lengths.reduce((sum, length) => sum + length, 0) / Math.max(1, lengths.length),
-    );
-  };
+  // The words of each section, per field: a page's own section, then one per heading.
+  const termsOf = (fields: Partial<Record<Field, string>>): Partial<Record<Field, string[]>> =>
+    Object.fromEntries(Object.entries(fields).map(([name, text]) => [name, terms(text, language)]));
+  const sections = pages.flatMap(({title, description, breadcrumb, text, sections: headed}) => [
+    termsOf({title, description, breadcrumb, text}),
+    ...headed.map(({headings, text}) => termsOf({heading: headings.at(-1) ?? '', text})),
+  ]);
+  // Each field's average length, over the sections that have it.
   const averages = Object.fromEntries(
-    Object.keys(boosts).map((field) => [field, average(field as Field)]),
+    Object.keys(boosts).map((field) => {
+      const lengths = sections.flatMap((fields) => fields[field as Field]?.length ?? []);
+      return [field, Math.max(1, mean(lengths))];
+    }),
   );
+  // A word of a synonym group stands for the whole group.
   const groups = new Map<string, string[]>();
   for (const group of synonyms[language]) {
     const stems = group.flatMap((word) => terms(word, language));
-    for (const stem of stems)
-      groups.set(
-        stem,
-        stems.filter((other) => other !== stem),
-      );
+    for (const stem of stems) groups.set(stem, stems);
   }
 
   // Word → section → weight; and how many sections have the word itself, not a synonym of it.
@@ -97,49 +82,40 @@ export function buildIndex(pages: IndexedPage[], language: Language): Map<string
     }
   });
 
-  const files = new Map<string, string>();
-  const manifest: Manifest = {
-    build: '',
-    language,
-    sections: sections.length,
-    pages: [],
-    shards: [],
-  };
-  let shard: Shard = [];
-  let size = 0;
-  const flush = () => {
-    files.set(`s${manifest.shards.length}.json`, JSON.stringify(shard));
-    manifest.shards.push(shard[0][0]);
-    [shard, size] = [[], 0];
-  };
+  // Words in order, cut into shards of about shardBytes.
+  const shards: Shard[] = [];
+  let size = Infinity;
   for (const word of [...postings.keys()].sort()) {
     const flat = [...postings.get(word)!]
       .sort(([x], [y]) => x - y)
       .flatMap(([section, weight], at, all) => [section - (all[at - 1]?.[0] ?? 0), weight]);
-    if (size > shardBytes) flush();
+    if (size > shardBytes) {
+      shards.push([]);
+      size = 0;
+    }
     const own = native.get(word) ?? 0;
-    shard.push(own === flat.length / 2 ? [word, flat] : [word, flat, own]);
+    shards[shards.length - 1].push(own === flat.length / 2 ? [word, flat] : [word, flat, own]);
     size += word.length + 6 + flat.join(',').length;
   }
-  if (shard.length > 0) flush();
-
+  const files = new Map(shards.map((shard, index) => [`s${index}.json`, JSON.stringify(shard)]));
   pages.forEach((page, index) => {
-    manifest.pages.push((page.sections.length + 1) * 4 + pageKinds.indexOf(page.kind));
     const file: PageFile = {
       url: page.url,
       title: page.title,
       breadcrumb: page.breadcrumb,
-      text: `${page.description} ${page.text}`.trim().slice(0, maxShownText),
-      sections: page.sections.map(({anchor, headings, text}) => [
-        anchor,
-        headings,
-        text.slice(0, maxShownText),
-      ]),
+      text: shown(`${page.description} ${page.text}`.trim()),
+      sections: page.sections.map(({anchor, headings, text}) => [anchor, headings, shown(text)]),
     };
     files.set(`p${index}.json`, JSON.stringify(file));
   });
   const hash = createHash('sha256');
   for (const content of files.values()) hash.update(content);
-  manifest.build = hash.digest('hex').slice(0, 10);
+  const manifest: Manifest = {
+    build: hash.digest('hex').slice(0, 10),
+    language,
+    sections: sections.length,
+    pages: pages.map((page) => (page.sections.length + 1) * 4 + pageKinds.indexOf(page.kind)),
+    shards: shards.map((shard) => shard[0][0]),
+  };
   return files.set('manifest.json', JSON.stringify(manifest));
 }

@@ -6,8 +6,7 @@
  * block element is separated from the next by a space, so no two words glue.
  */
 import {load} from 'cheerio';
-import type {AnyNode} from 'domhandler';
-import type {PageKind} from '../../search/format';
+import {pageKinds, type PageKind} from '../../search/format';
 
 export type Section = {anchor: string; headings: string[]; text: string};
 export type ExtractedPage = {
@@ -25,18 +24,12 @@ export type Labels = {docs: string; blog: string; site: string};
 
 const notContent =
   'pre, script, style, nav, header, footer, button, svg, .table-of-contents, .theme-doc-toc-mobile, .theme-doc-footer, .pagination-nav, .hash-link, .sr-only, .checked-against';
-const inline = new Set(
-  'a abbr b code em i img kbd mark q s small span strong sub sup time u var wbr'.split(' '),
-);
+/** Elements inside a line of text: any other element starts and ends a block. */
+const inline =
+  'a, abbr, b, code, em, i, img, kbd, mark, q, s, small, span, strong, sub, sup, time, u, var, wbr';
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
-
-/** A node's text, with a space wherever a block element starts or ends. */
-function textOf(node: AnyNode): string {
-  if (node.type === 'text') return node.data;
-  if (node.type !== 'tag') return '';
-  const inner = node.children.map(textOf).join('');
-  return inline.has(node.name) ? inner : ` ${inner} `;
-}
+/** Where a heading was: a page's own NUL characters are U+FFFD once parsed. */
+const marker = '\u0000';
 
 /**
  * The page, or null for what is not worth finding. Its kind comes from the
@@ -45,9 +38,8 @@ function textOf(node: AnyNode): string {
  */
 export function extractPage(html: string, labels: Labels): ExtractedPage | null {
   const $ = load(html);
-  const classes = ($('html').attr('class') ?? '').split(/\s+/);
-  const kind = (['docs-doc-page', 'blog-post-page', 'plugin-pages'] as const).findIndex((name) =>
-    classes.includes(name),
+  const kind = ['docs-doc-page', 'blog-post-page', 'plugin-pages'].findIndex((name) =>
+    $('html').hasClass(name),
   );
   const title =
     clean($('.main-wrapper h1').first().text()) || clean($('title').text().split(' | ')[0]);
@@ -56,46 +48,29 @@ export function extractPage(html: string, labels: Labels): ExtractedPage | null 
     .toArray()
     .map((element) => clean($(element).text()))
     .filter((crumb) => crumb && crumb !== title);
-  const page: ExtractedPage = {
-    kind: (['docs', 'blog', 'page'] as const)[kind],
+  const root = $(pageKinds[kind] === 'page' ? '.main-wrapper' : 'article').first();
+  root.find(`h1, ${notContent}`).remove();
+  // A space around every block element, so that its words never glue to the next.
+  root.find('*').not(inline).before(' ').after(' ');
+  // Each h2–h4 heading starts a section, whose text runs to the next heading:
+  // each heading's text becomes a marker, at which the text is then cut.
+  const headings: string[] = [];
+  const sections: Omit<Section, 'text'>[] = [];
+  root.find('h2, h3, h4').each((_, element) => {
+    const heading = clean($(element).text());
+    if (!heading) return;
+    headings.length = Number(element.name[1]) - 2;
+    headings.push(heading);
+    sections.push({anchor: element.attribs.id ?? '', headings: headings.filter(Boolean)});
+    $(element).text(marker);
+  });
+  const [intro, ...texts] = root.text().split(marker);
+  return {
+    kind: pageKinds[kind],
     title,
     breadcrumb: [crumbs.at(-1) ?? labels.docs, labels.blog, labels.site][kind],
     description: clean($('meta[name="description"]').attr('content') ?? ''),
-    text: '',
-    sections: [],
+    text: clean(intro),
+    sections: sections.map((section, index) => ({...section, text: clean(texts[index] ?? '')})),
   };
-  const headings: string[] = [];
-  let text = '';
-  const close = () => {
-    if (page.sections.length === 0) page.text = clean(text);
-    else page.sections.at(-1)!.text = clean(text);
-    text = '';
-  };
-  // In document order: a heading closes the section before it and opens its own.
-  const walk = (node: AnyNode) => {
-    if (node.type === 'text') text += node.data;
-    if (node.type !== 'tag' || node.name === 'h1') return;
-    if (/^h[234]$/.test(node.name)) {
-      const heading = clean(textOf(node));
-      if (!heading) return;
-      close();
-      headings.length = Number(node.name[1]) - 2;
-      headings.push(heading);
-      page.sections.push({
-        anchor: node.attribs.id ?? '',
-        headings: headings.filter(Boolean),
-        text: '',
-      });
-    } else {
-      const space = inline.has(node.name) ? '' : ' ';
-      text += space;
-      node.children.forEach(walk);
-      text += space;
-    }
-  };
-  const root = $(page.kind === 'page' ? '.main-wrapper' : 'article').first();
-  root.find(notContent).remove();
-  root.each((_, element) => element.children.forEach(walk));
-  close();
-  return page;
 }

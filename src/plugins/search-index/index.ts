@@ -10,8 +10,8 @@ import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:f
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {indexFolder} from '../../search/format';
-import type {SearchIndexGlobalData} from '../../search/indexes';
-import {buildIndex, type IndexedPage} from './build';
+import type {SearchIndexes} from '../../search/indexes';
+import {buildIndex} from './build';
 import {extractPage, type Labels} from './extract';
 
 const labels: Record<string, Labels> = {
@@ -19,57 +19,42 @@ const labels: Record<string, Labels> = {
   fr: {docs: 'Documentation', blog: 'Blog', site: 'Site web'},
 };
 
+/** DocSearch's modal with a plain backdrop (modal-backdrop.js says why). */
+const modalBackdrop = {
+  test: /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]DocSearchModal\.js$/,
+  loader: join(__dirname, 'modal-backdrop.js'),
+};
+
 /** Routes that are lists of other pages, or not pages at all. */
 const skipped =
   /\/(search|tags|archive|authors|category)(\/|$)|\/404\.html$|\/blog\/(page\/\d+\/)?$/;
 
-/** The pages of a locale's build worth finding, with their routes. */
-export function readPages(
-  outDir: string,
-  routes: string[],
-  baseUrl: string,
-  language: string,
-): IndexedPage[] {
-  return routes
-    .filter((route) => route.startsWith(baseUrl) && !skipped.test(route))
-    .sort()
-    .flatMap((route) => {
-      const file = join(outDir, route.slice(baseUrl.length), 'index.html');
-      const page = existsSync(file) && extractPage(readFileSync(file, 'utf8'), labels[language]);
-      return page ? [{...page, url: route}] : [];
-    });
-}
-
-export default function searchIndexPlugin(context: LoadContext): Plugin {
-  const {i18n} = context;
+export default function searchIndexPlugin({i18n, baseUrl}: LoadContext): Plugin {
   return {
     name: 'search-index',
 
     async contentLoaded({actions}) {
-      const indexes = i18n.locales.map((locale) => [
-        locale,
-        `${i18n.localeConfigs[locale].baseUrl}${indexFolder}/`,
-      ]);
-      actions.setGlobalData({indexes: Object.fromEntries(indexes)} satisfies SearchIndexGlobalData);
+      const folder = (locale: string) => `${i18n.localeConfigs[locale].baseUrl}${indexFolder}/`;
+      const otherLocale = i18n.locales.find((locale) => locale !== i18n.currentLocale);
+      const other = otherLocale && folder(otherLocale);
+      const indexes: SearchIndexes = {own: folder(i18n.currentLocale), other, otherLocale};
+      actions.setGlobalData(indexes);
     },
 
-    // DocSearch's modal with a plain backdrop (modal-backdrop.js says why).
-    configureWebpack() {
-      return {
-        module: {
-          rules: [
-            {
-              test: /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]DocSearchModal\.js$/,
-              use: [{loader: join(__dirname, 'modal-backdrop.js')}],
-            },
-          ],
-        },
-      };
-    },
+    configureWebpack: () => ({module: {rules: [modalBackdrop]}}),
 
     async postBuild({outDir, routesPaths}) {
       const language = i18n.currentLocale === 'fr' ? 'fr' : 'en';
-      const pages = readPages(outDir, routesPaths, context.baseUrl, language);
+      // The pages of this locale's build worth finding, with their routes.
+      const pages = routesPaths
+        .filter((route) => route.startsWith(baseUrl) && !skipped.test(route))
+        .sort()
+        .flatMap((route) => {
+          const file = join(outDir, route.slice(baseUrl.length), 'index.html');
+          const page =
+            existsSync(file) && extractPage(readFileSync(file, 'utf8'), labels[language]);
+          return page ? [{...page, url: route}] : [];
+        });
       const folder = join(outDir, indexFolder);
       rmSync(folder, {recursive: true, force: true});
       mkdirSync(folder);

@@ -18,8 +18,5 @@ function plainBackdrop(source) {
   }
   return source.replace(pattern, '$1{}$2');
 }
-
-module.exports = function modalBackdropLoader(source) {
-  return plainBackdrop(source);
-};
+module.exports = plainBackdrop;
 module.exports.plainBackdrop = plainBackdrop;

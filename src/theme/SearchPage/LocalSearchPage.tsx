@@ -4,7 +4,7 @@
  * "See all results" counts; the other language's best pages follow, apart,
  * under their own heading. Titles and snippets arrive escaped from the engine.
  */
-import {useEffect, useState, useSyncExternalStore, type ReactNode} from 'react';
+import {useEffect, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {
   HtmlClassNameProvider,
@@ -15,21 +15,35 @@ import {
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
-import {
-  earlyFetchScript,
-  fetchIndexFile,
-  searchBoth,
-  searchClient,
-  type OpenEngine,
-} from '@site/src/search/client';
+import translations from '@theme/SearchTranslations';
+import {earlyFetchScript, fetchIndexFile, searchBoth, useSearch} from '@site/src/search/client';
 // The engine comes with this page's code: a search opened from the URL waits
 // for the index only, whose manifest is fetched early (earlyFetchScript).
-import {Engine, type PageHit} from '@site/src/search/engine';
+import {Engine, type Answer, type PageHit} from '@site/src/search/engine';
 import type {SearchIndexes} from '@site/src/search/indexes';
 import styles from './styles.module.css';
 
-const open: OpenEngine = (indexUrl) => Engine.open((file) => fetchIndexFile(indexUrl, file));
+const open = (indexUrl: string) => Engine.open((file) => fetchIndexFile(indexUrl, file));
 const pageSize = 10;
+/** What the page shows: the answer to `query`, and the other language's pages. */
+type Found = Answer & {query: string; other: PageHit[]};
+
+// The page's fixed texts. The same heading whatever the query, which is in
+// the box: nothing moves as the page reads it.
+const heading = translate({
+  id: 'theme.SearchPage.emptyResultsTitle',
+  message: 'Search the documentation',
+});
+const description = translate({
+  id: 'search.page.description',
+  message:
+    'Search the TiBillet documentation: user guides, self-hosting, hardware and the API, right in your browser.',
+});
+const placeholder = translate({
+  id: 'theme.SearchPage.inputPlaceholder',
+  message: 'Type your search here',
+});
+const {errorScreen} = translations.modal ?? {};
 
 /** A page found: its best section's title (linked), where it is, and a snippet. */
 function Result({page, level, lang}: {page: PageHit; level: 'h2' | 'h3'; lang?: string}) {
@@ -38,8 +52,8 @@ function Result({page, level, lang}: {page: PageHit; level: 'h2' | 'h3'; lang?: 
   return (
     <article className={styles.result} lang={lang}>
       <Heading as={level} className={styles.title}>
-        {/* A page of the other language belongs to another app: a plain link, not the router's. */}
         <Link
+          // A page of the other language belongs to another app: a plain link, not the router's.
           {...(lang
             ? {to: `pathname://${best.url}`, target: '_self', autoAddBaseUrl: false}
             : {to: best.url})}
@@ -64,91 +78,58 @@ function Result({page, level, lang}: {page: PageHit; level: 'h2' | 'h3'; lang?: 
 export default function LocalSearchPage({indexes}: {indexes: SearchIndexes}): ReactNode {
   const {selectMessage} = usePluralForm();
   const [query, setQuery] = useSearchQueryString();
-  const [found, setFound] = useState<{
-    query: string;
-    total: number;
-    pages: PageHit[];
-    other: PageHit[];
-  }>();
-  const client = searchClient(indexes.own, open);
-  const status = useSyncExternalStore(
-    client.subscribe,
-    () => client.status,
-    () => 'idle' as const,
-  );
+  const {client, status, other, otherGroup} = useSearch(indexes, open);
+  const [found, setFound] = useState<Found>();
 
   useEffect(() => {
     if (!query.trim()) return undefined;
     let current = true;
-    const other = indexes.other ? searchClient(indexes.other, open) : null;
-    const timer = setTimeout(
-      () =>
-        void searchBoth(client, other, query, {count: pageSize}).then(({answer, other: pages}) => {
-          if (current && answer)
-            setFound({query, total: answer.total, pages: answer.pages, other: pages});
-        }),
-      150,
-    );
+    const show = async () => {
+      const both = await searchBoth(client, other, query, {count: pageSize});
+      if (current && both.answer) setFound({...both.answer, query, other: both.other});
+    };
+    const timer = setTimeout(show, 150);
     return () => {
       current = false;
       clearTimeout(timer);
     };
-  }, [client, indexes.other, query]);
+  }, [client, other, query]);
 
   const shown = query.trim() && found?.query === query ? found : undefined;
-  const more = () =>
-    shown &&
-    void client.search(shown.query, {from: shown.pages.length, count: pageSize}).then((answer) => {
-      if (answer)
-        setFound((before) =>
-          before?.query === shown.query
-            ? {...before, pages: [...before.pages, ...answer.pages]}
-            : before,
-        );
-    });
-  const heading = translate({
-    id: 'theme.SearchPage.emptyResultsTitle',
-    message: 'Search the documentation',
-  });
+  const more = async (list: Found) => {
+    const answer = await client.search(list.query, {from: list.pages.length, count: pageSize});
+    if (!answer) return;
+    // Unless the query has changed meanwhile.
+    setFound((latest) =>
+      latest?.query === list.query
+        ? {...latest, pages: [...latest.pages, ...answer.pages]}
+        : latest,
+    );
+  };
+  const title = query
+    ? translate(
+        {id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for "{query}"'},
+        {query},
+      )
+    : heading;
   return (
     <HtmlClassNameProvider className="search-page-wrapper">
       <Layout>
-        <PageMetadata
-          title={
-            query
-              ? translate(
-                  {
-                    id: 'theme.SearchPage.existingResultsTitle',
-                    message: 'Search results for "{query}"',
-                  },
-                  {query},
-                )
-              : heading
-          }
-          description={translate({
-            id: 'search.page.description',
-            message:
-              'Search the TiBillet documentation: user guides, self-hosting, hardware and the API, right in your browser.',
-          })}
-        />
-        {/* Runs only as the prerendered page is read: React does not run a script it renders. */}
+        <PageMetadata title={title} description={description} />
         <script
+          // Runs only as the prerendered page is read: React does not run a script it renders.
           suppressHydrationWarning
           dangerouslySetInnerHTML={{__html: earlyFetchScript(indexes.own)}}
         />
         <main className={`container margin-vert--lg ${styles.searchPage}`}>
-          {/* The same heading whatever the query, which is in the box: nothing moves as the page reads it. */}
           <Heading as="h1">{heading}</Heading>
-          {/* Before the code runs, the form sends ?q= to this page, which reads it. */}
           <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
             <input
               type="search"
+              // Before the code runs, the form sends ?q= to this page, which reads it.
               name="q"
               className={styles.input}
-              placeholder={translate({
-                id: 'theme.SearchPage.inputPlaceholder',
-                message: 'Type your search here',
-              })}
+              placeholder={placeholder}
               aria-label={translate({id: 'theme.SearchPage.inputLabel', message: 'Search'})}
               onChange={(event) => setQuery(event.target.value)}
               value={query}
@@ -165,14 +146,8 @@ export default function LocalSearchPage({indexes}: {indexes: SearchIndexes}): Re
           <div aria-live="polite" className={styles.status}>
             {query.trim() && status === 'failed' ? (
               <div className="alert alert--warning" role="alert">
-                <p className={styles.strong}>
-                  <Translate id="theme.SearchModal.errorScreen.titleText">
-                    Unable to fetch results
-                  </Translate>
-                </p>
-                <Translate id="theme.SearchModal.errorScreen.helpText">
-                  You might want to check your network connection.
-                </Translate>
+                <p className={styles.strong}>{errorScreen?.titleText}</p>
+                {errorScreen?.helpText}
               </div>
             ) : shown ? (
               <p className={styles.strong}>
@@ -204,26 +179,17 @@ export default function LocalSearchPage({indexes}: {indexes: SearchIndexes}): Re
                 <button
                   type="button"
                   className="button button--secondary margin-vert--md"
-                  onClick={more}>
+                  onClick={() => void more(shown)}>
                   <Translate id="search.page.more">Show more results</Translate>
                 </button>
               )}
               {shown.other.length > 0 && (
                 <section className={styles.otherLanguage} aria-labelledby="search-other-language">
                   <Heading as="h2" id="search-other-language">
-                    <Translate
-                      id="search.otherLanguage"
-                      description="The group of results in the other language">
-                      In French
-                    </Translate>
+                    {otherGroup}
                   </Heading>
                   {shown.other.map((page) => (
-                    <Result
-                      key={page.url}
-                      page={page}
-                      level="h3"
-                      lang={indexes.otherLocale ?? undefined}
-                    />
+                    <Result key={page.url} page={page} level="h3" lang={indexes.otherLocale} />
                   ))}
                 </section>
               )}
