@@ -27,15 +27,18 @@ export const chromiumArgs = [
 
 /**
  * @param {{headlessShell?: boolean}} [options]
- * @returns {string} the path of the Chromium to launch
+ * @returns {string | undefined} the path of the Chromium to launch; with
+ *   `headlessShell`, undefined when only Playwright's own browsers are there
+ *   (Playwright then launches its own headless shell)
  */
 export function findChromium({headlessShell = false} = {}) {
+  const bundled = safeBundledPath();
   const candidates = [
     process.env.CHROMIUM_PATH,
     headlessShell && '/usr/bin/chromium-headless-shell',
     '/usr/bin/chromium',
     '/usr/bin/chromium-browser',
-    safeBundledPath(),
+    bundled,
   ].filter(Boolean);
   const found = candidates.find((path) => existsSync(path));
   if (!found) {
@@ -49,7 +52,7 @@ export function findChromium({headlessShell = false} = {}) {
       ].join('\n'),
     );
   }
-  return found;
+  return headlessShell && found === bundled ? undefined : found;
 }
 
 /** @returns {string | undefined} */
