@@ -1,24 +1,14 @@
 // Wrap (safe in 3.9.1): gives the tags index of the blog a description in the page's
 // language (search engines, link previews); the stock page has none.
-import type {ReactNode} from 'react';
+// The description comes through src/components/WithDescription.
 import BlogTagsListPage from '@theme-original/BlogTagsListPage';
-import type BlogTagsListPageType from '@theme/BlogTagsListPage';
-import type {WrapperProps} from '@docusaurus/types';
-import {PageMetadata} from '@docusaurus/theme-common';
 import {translate} from '@docusaurus/Translate';
+import withDescription from '@site/src/components/WithDescription';
 
-type Props = WrapperProps<typeof BlogTagsListPageType>;
-
-export default function BlogTagsListPageWrapper(props: Props): ReactNode {
-  const description = translate({
+export default withDescription(BlogTagsListPage, () =>
+  translate({
     id: 'blog.tagsIndex.description',
     message: 'The topics of the TiBillet blog, from A to Z: each tag leads to the posts about it.',
     description: 'The description of the blog tags index, for search engines and link previews',
-  });
-  return (
-    <>
-      <PageMetadata description={description} />
-      <BlogTagsListPage {...props} />
-    </>
-  );
-}
+  }),
+);

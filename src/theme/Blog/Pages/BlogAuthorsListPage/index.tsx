@@ -1,24 +1,14 @@
 // Wrap (safe in 3.9.1): gives the blog's authors page a description in the page's
 // language (search engines, link previews); the stock page has none.
-import type {ReactNode} from 'react';
+// The description comes through src/components/WithDescription.
 import BlogAuthorsListPage from '@theme-original/Blog/Pages/BlogAuthorsListPage';
-import type BlogAuthorsListPageType from '@theme/Blog/Pages/BlogAuthorsListPage';
-import type {WrapperProps} from '@docusaurus/types';
-import {PageMetadata} from '@docusaurus/theme-common';
 import {translate} from '@docusaurus/Translate';
+import withDescription from '@site/src/components/WithDescription';
 
-type Props = WrapperProps<typeof BlogAuthorsListPageType>;
-
-export default function BlogAuthorsListPageWrapper(props: Props): ReactNode {
-  const description = translate({
+export default withDescription(BlogAuthorsListPage, () =>
+  translate({
     id: 'blog.authorsIndex.description',
     message: 'The people and the cooperative who write the TiBillet blog, and the posts of each.',
     description: "The description of the blog's authors page, for search engines and link previews",
-  });
-  return (
-    <>
-      <PageMetadata description={description} />
-      <BlogAuthorsListPage {...props} />
-    </>
-  );
-}
+  }),
+);
