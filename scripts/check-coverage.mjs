@@ -164,7 +164,7 @@ export function gapsMarkdown(results, about) {
       .map(([name, {version, commit}]) => `${name} ${version ?? commit?.slice(0, 7)}`)
       .join(', ')} by \`npm run check:coverage\` (branch inventory). ` +
       'Each item: its label in English / French as the product shows it, the languages whose pages miss it, and its source. ' +
-      'Name the label exactly (one-word labels in bold, quotes or code; variables and commands in code), or, for what no reader ever meets, ' +
+      'Name the label exactly, on a page whose checked_against lists the product (one-word labels in bold, quotes or code; variables and commands in code), or, for what no reader ever meets, ' +
       'add it to src/data/product-inventory-exclusions.json with a reason (scripts/coverage/README.md).',
     '',
     `${gaps.length} items to document, on ${byPage.size} pages.`,
