@@ -8,12 +8,12 @@
  * Content-Security-Policy. A fixture page with known mistakes is checked in
  * the same run, to prove the checker reports what it is there to find.
  */
-import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
-import {createServer, type AddressInfo} from 'node:net';
+import {spawnSync, type ChildProcess} from 'node:child_process';
 import {join} from 'node:path';
 import {load} from 'cheerio';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {encodeAddress} from '../../src/plugins/addresses/encode';
+import {freePort, serve, stop} from '../serve';
 import {builtPages} from './site';
 
 const root = join(__dirname, '..', '..');
@@ -108,14 +108,6 @@ const isKnown = (message: Message, list = knownMessages) =>
     );
   });
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const {port} = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 let server: ChildProcess | undefined;
 let messages: Message[] = [];
 let origin = '';
@@ -130,18 +122,7 @@ beforeAll(async () => {
   }
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port)], {
-    cwd: root,
-    stdio: 'ignore',
-  });
-  for (let tries = 0; ; tries++) {
-    try {
-      if ((await fetch(`${origin}/`)).ok) break;
-    } catch {
-      if (tries > 100) throw new Error('scripts/serve.mjs did not start');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
+  server = await serve(port);
   const started = Date.now();
   const checked = spawnSync(
     'java',
@@ -167,8 +148,8 @@ beforeAll(async () => {
   );
 }, 300_000);
 
-afterAll(() => {
-  server?.kill();
+afterAll(async () => {
+  if (server) await stop(server);
 });
 
 describe('the W3C HTML check', () => {

@@ -15,13 +15,10 @@ import {
   serverTwins,
   tslibHelper,
 } from '@site/src/plugins/bundler-rules/rules';
+import {filesUnder} from './site';
 
 const require = createRequire(import.meta.url);
 const read = (file: string) => readFileSync(file, 'utf8');
-
-/** Every file under a folder. */
-const filesUnder = (dir: string): string[] =>
-  readdirSync(dir, {recursive: true, encoding: 'utf8'}).map((file) => join(dir, file));
 
 describe('the bundler rules', () => {
   it('are each named once, and documented in the README', () => {
