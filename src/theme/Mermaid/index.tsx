@@ -1,4 +1,4 @@
-// Wrap (safe in 3.9.1): loads Mermaid only on pages that draw a diagram.
+// Wrap (src/theme/swizzles.ts): loads Mermaid only on pages that draw a diagram.
 // The stock component imports the Mermaid library statically, and every docs
 // page's code then pulled its 165 KB (gzip), diagram or not. The server
 // renders the stock component (which draws in the browser only), so the
