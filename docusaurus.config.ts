@@ -16,6 +16,7 @@ import addressesPlugin from './src/plugins/addresses';
 import {encodeAddress} from './src/plugins/addresses/encode';
 import pwaPlugin, {type PwaOptions} from './src/plugins/pwa';
 import apiContractPlugin from './src/plugins/api-contract';
+import {datedFeedItems, feedDescription} from './src/plugins/blog/feedOptions';
 import {i18n, taglines, appNames, blogFeedTitles, type Locale} from './src/locale';
 import {localeHeadScript} from './src/locale/headScript';
 import localeTextsPlugin from './src/locale/textsPlugin';
@@ -143,13 +144,15 @@ const docs = {
   rehypePlugins: [tables, rehypeTaskListLabels],
 } satisfies Preset.Options['docs'];
 
+const blogDescription =
+  'News from TiBillet and the Code Commun cooperative: releases, venues, hardware and cooperative life.';
+
 const blog = {
   showReadingTime: true,
   postsPerPage: 'ALL',
   blogSidebarCount: 'ALL',
   blogTitle: 'Blog',
-  blogDescription:
-    'News from TiBillet and the Code Commun cooperative: releases, venues, hardware and cooperative life.',
+  blogDescription,
   blogSidebarTitle: 'All posts',
   authorsMapPath: 'authors.yml',
   tags: 'tags.yml',
@@ -160,10 +163,14 @@ const blog = {
   editUrl: ({blogDirPath, blogPath}) => editUrl(`${blogDirPath}/${blogPath}`),
   beforeDefaultRemarkPlugins: [diagrams],
   rehypePlugins: [tables, rehypeTaskListLabels],
+  // In the language of the locale being built (src/plugins/blog does the rest).
   feedOptions: {
     type: 'all',
     title: blogFeedTitles[currentLocale] ?? blogFeedTitles.en,
+    description: feedDescription(__dirname, currentLocale, blogDescription),
+    language: i18n.localeConfigs[currentLocale].htmlLang,
     copyright: 'CC BY-SA 4.0, Coopérative Code Commun',
+    createFeedItems: datedFeedItems,
   },
 } satisfies Preset.Options['blog'];
 

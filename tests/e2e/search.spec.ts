@@ -5,7 +5,7 @@
  * group, failures, hostile queries, and no request to any other host.
  */
 import type {Page} from '@playwright/test';
-import {test, expect, open, waitForHydration} from './fixtures';
+import {test, expect, dismissDialogs, open, waitForHydration} from './fixtures';
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
@@ -329,11 +329,7 @@ test('no request leaves the site while searching', async ({page}) => {
 });
 
 test('hostile queries are shown as text and run nothing', async ({page}) => {
-  const dialogs: string[] = [];
-  page.on('dialog', async (dialog) => {
-    dialogs.push(dialog.message());
-    await dialog.dismiss();
-  });
+  const dialogs = dismissDialogs(page);
   const payloads = [
     '<script>alert(1)</script>',
     '"><img src=x onerror=alert(2)>',

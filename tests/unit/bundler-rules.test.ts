@@ -5,9 +5,10 @@
  */
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
-import {dirname, join} from 'node:path';
+import {dirname, join, resolve} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {
+  algoliaStylesheets,
   intentLinkIssuers,
   intentLinks,
   prismLanguages,
@@ -15,13 +16,10 @@ import {
   serverTwins,
   tslibHelper,
 } from '@site/src/plugins/bundler-rules/rules';
+import {filesUnder} from './site';
 
 const require = createRequire(import.meta.url);
 const read = (file: string) => readFileSync(file, 'utf8');
-
-/** Every file under a folder. */
-const filesUnder = (dir: string): string[] =>
-  readdirSync(dir, {recursive: true, encoding: 'utf8'}).map((file) => join(dir, file));
 
 describe('the bundler rules', () => {
   it('are each named once, and documented in the README', () => {
@@ -169,5 +167,26 @@ describe(`${intentLinks.name}: the navigation's Docusaurus Link becomes IntentLi
 
   it('sends them to IntentLink', () => {
     expect(existsSync(intentLinks.rewrite('@docusaurus/Link'))).toBe(true);
+  });
+});
+
+describe("algolia-stylesheets: the stock search's stylesheets are left out with the local search", () => {
+  const theme = join(dirname(require.resolve('@docusaurus/theme-search-algolia')), 'theme');
+
+  it('matches what the stock search bar and page import, and nothing of the site', () => {
+    const bar = read(join(theme, 'SearchBar/index.js'));
+    expect(bar).toContain("import('@docsearch/react/style')");
+    expect(algoliaStylesheets.docsearch.test('@docsearch/react/style')).toBe(true);
+    expect(bar).toContain("import('./styles.css')");
+    expect(read(join(theme, 'SearchPage/index.js'))).toContain(
+      "import styles from './styles.module.css';",
+    );
+    for (const file of ['SearchBar/styles.css', 'SearchPage/styles.module.css']) {
+      expect(existsSync(join(theme, file)), file).toBe(true);
+      expect(algoliaStylesheets.theme.test(join(theme, file)), file).toBe(true);
+    }
+    for (const file of filesUnder('src').filter((name) => name.endsWith('.css'))) {
+      expect(algoliaStylesheets.theme.test(resolve(file)), file).toBe(false);
+    }
   });
 });

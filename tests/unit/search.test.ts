@@ -12,6 +12,7 @@ import {afterEach, describe, expect, it, vi} from 'vitest';
 import {extractPage, type ExtractedPage} from '@site/src/plugins/search-index/extract';
 import {buildIndex} from '@site/src/plugins/search-index/build';
 import {plainBackdrop} from '@site/src/plugins/search-index/modal-backdrop';
+import {modalBackdrop} from '@site/src/plugins/search-index';
 import {Engine, distance} from '@site/src/search/engine';
 import {earlyFetchScript, searchBoth, searchClient, type OpenEngine} from '@site/src/search/client';
 import {
@@ -458,5 +459,13 @@ describe("the build rule on DocSearch's modal backdrop", () => {
     expect(element).toContain('onMouseDown');
     expect(element).not.toMatch(/role:|tabIndex:|aria-expanded/);
     expect(() => plainBackdrop('export default null;')).toThrow(/no longer matches/);
+  });
+
+  it('applies to the module the search bar imports', () => {
+    const modal = createRequire(import.meta.url).resolve('@docsearch/react/modal');
+    expect(modalBackdrop.test.test(modal)).toBe(true);
+    expect(readFileSync('src/theme/SearchBar/LocalSearchBar.tsx', 'utf8')).toContain(
+      "import('@docsearch/react/modal')",
+    );
   });
 });

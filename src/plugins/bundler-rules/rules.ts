@@ -77,4 +77,15 @@ export const intentLinks: BundlerRule = {
   rewrite: () => join(__dirname, '..', '..', 'components', 'IntentLink', 'index.tsx'),
 };
 
+/**
+ * With the local search (no Algolia credentials), the stock DocSearch bar and
+ * search page never show, and index.ts leaves their stylesheets out: the one
+ * DocSearch's package gives the stock bar, and the bar's and the page's own.
+ */
+export const algoliaStylesheets = {
+  docsearch: /^@docsearch\/react\/style$/,
+  theme:
+    /theme-search-algolia[\\/]lib[\\/]theme[\\/]Search(Bar[\\/]styles\.css|Page[\\/]styles\.module\.css)$/,
+};
+
 export const rules: BundlerRule[] = [prismLanguages, serverTwins, tslibHelper, intentLinks];

@@ -20,7 +20,7 @@ const labels: Record<string, Labels> = {
 };
 
 /** DocSearch's modal with a plain backdrop (modal-backdrop.js says why). */
-const modalBackdrop = {
+export const modalBackdrop = {
   test: /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]DocSearchModal\.js$/,
   loader: join(__dirname, 'modal-backdrop.js'),
 };

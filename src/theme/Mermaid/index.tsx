@@ -1,6 +1,6 @@
-// Wrap (safe in 3.9.1): a production page carries its diagrams drawn ahead of
-// time as SVG (src/plugins/diagrams), and no Mermaid code; in development the
-// stock component draws them in the browser (./live.tsx). A diagram whose text
+// Wrap (src/theme/swizzles.ts): a production page carries its diagrams drawn
+// ahead of time as SVG (src/plugins/diagrams), and no Mermaid code; in
+// development the stock component draws them in the browser (./live.tsx). A diagram whose text
 // is drawn too small to read gets an Enlarge button (src/components/Enlargeable).
 import type {ReactNode} from 'react';
 import Enlargeable from '@site/src/components/Enlargeable';

@@ -1,4 +1,4 @@
-// Wrap (safe in 3.9.1): adds the "custom-createSpace" navbar item type to the
+// Wrap (src/theme/swizzles.ts): adds the "custom-createSpace" navbar item type to the
 // stock types, so the call to action is configured like any other item, and
 // makes `docsVersionDropdown` a version menu even with a single version.
 import ComponentTypes from '@theme-original/NavbarItem/ComponentTypes';

@@ -1,4 +1,4 @@
-// Wrap (safe in 3.9.1): under the title of a page about the product, says
+// Wrap (src/theme/swizzles.ts): under the title of a page about the product, says
 // which version of the product the page was checked against, and when.
 import type {ReactNode} from 'react';
 import Content from '@theme-original/DocItem/Content';
