@@ -57,8 +57,12 @@ export function taskFacts(tasks, file) {
   return list.flatMap(({task, language}) =>
     (task.facts ?? []).map((fact, index) => {
       const where = `${file}: task ${task.id}${language ? ` (${language})` : ''}, fact ${index + 1}`;
-      const words =
-        'says' in fact ? strings(fact.says) : [...strings(fact.en), ...strings(fact.fr)];
+      // Words the two languages share (codes, routes) count once.
+      const words = [
+        ...new Set(
+          'says' in fact ? strings(fact.says) : [...strings(fact.en), ...strings(fact.fr)],
+        ),
+      ];
       return {
         origin: `task ${task.id}${language ? ` (${language})` : ''}`,
         pages: strings(task.answers),
