@@ -239,7 +239,7 @@ test.describe('with the Content-Security-Policy bypassed, for HTML_CodeSniffer',
       const pageMenu = page.locator('.page-menu');
       await pageMenu.getByText(menu, {exact: true}).click();
       await pageMenu.getByRole('button', {name: copy}).click();
-      await expect(pageMenu.getByRole('status')).toHaveText(copied);
+      await expect(pageMenu.getByRole('status')).toHaveText(copied, {timeout: 15_000});
       for (const mode of ['light', 'dark'] as const) {
         await setColourMode(page, mode);
         expect([...(await scan(page)), ...(await sniff(page))], mode).toEqual([]);

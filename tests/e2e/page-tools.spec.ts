@@ -62,7 +62,8 @@ for (const l of locales) {
       const menu = page.locator('.page-menu');
       await menu.getByText(l.menu, {exact: true}).click();
       await menu.getByRole('button', {name: l.copy}).click();
-      await expect(menu.getByRole('status')).toHaveText(l.copied);
+      // The copy waits for the file to arrive.
+      await expect(menu.getByRole('status')).toHaveText(l.copied, {timeout: 15_000});
       const copied = await page.evaluate(() => navigator.clipboard.readText());
       expect(copied.startsWith(`${l.title}\n`)).toBe(true);
       expect(copied).toContain('```mermaid\nstateDiagram-v2');
