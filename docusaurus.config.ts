@@ -9,7 +9,7 @@ import {indexFolder} from './src/search/format';
 import {accessibleTheme} from './src/css/prismThemes';
 import rehypeTables, {type Options as TablesOptions} from './src/markdown/rehypeTables';
 import rehypeTaskListLabels from './src/markdown/rehypeTaskListLabels';
-import {parseFrontMatter} from './src/markdown/checkedAgainst';
+import {createParseFrontMatter} from './src/markdown/frontMatter';
 import cspPlugin from './src/plugins/csp';
 import bundlerRulesPlugin from './src/plugins/bundler-rules';
 import addressesPlugin from './src/plugins/addresses';
@@ -17,6 +17,7 @@ import {encodeAddress} from './src/plugins/addresses/encode';
 import pwaPlugin, {type PwaOptions} from './src/plugins/pwa';
 import apiContractPlugin from './src/plugins/api-contract';
 import {datedFeedItems, feedDescription} from './src/plugins/blog/feedOptions';
+import pageMarkdownPlugin from './src/plugins/page-markdown';
 import {i18n, taglines, appNames, blogFeedTitles, type Locale} from './src/locale';
 import {localeHeadScript} from './src/locale/headScript';
 import localeTextsPlugin from './src/locale/textsPlugin';
@@ -62,6 +63,16 @@ const announcement = {
     (currentLocale === 'fr' ? env.ANNOUNCEMENT_TEXT_FR : undefined) ?? env.ANNOUNCEMENT_TEXT ?? '',
   link: env.ANNOUNCEMENT_LINK ?? '',
 };
+
+/**
+ * Translated pages shown as behind their original whatever their record says
+ * (comma-separated paths such as i18n/fr/docusaurus-plugin-content-docs/current/api/intro.md):
+ * the test build shows the notice of a stale translation this way.
+ */
+const showAsOutdated = (env.SHOW_OUTDATED_TRANSLATIONS ?? '')
+  .split(',')
+  .map((path) => path.trim())
+  .filter(Boolean);
 
 // ---------------------------------------------------------------------------
 // Site constants
@@ -110,8 +121,9 @@ const markdown = {
     admonitions: true,
     headingIds: true,
   },
-  // Pages about the product say which version they were checked against.
-  parseFrontMatter,
+  // Pages about the product say which version they were checked against;
+  // a translation behind its original says so (src/markdown/frontMatter.ts).
+  parseFrontMatter: createParseFrontMatter({siteDir: __dirname, showAsOutdated}),
   hooks: {
     onBrokenMarkdownLinks: 'warn',
     onBrokenMarkdownImages: 'throw',
@@ -495,6 +507,7 @@ const config = {
     function diagramsPluginWithOptions(context: LoadContext) {
       return diagramsPlugin(context, {settings: mermaid, production: isProduction});
     },
+    pageMarkdownPlugin,
     ...(useAlgolia ? [] : [searchIndexPlugin]),
     function pwaPluginWithOptions(context: LoadContext) {
       return pwaPlugin(context, pwa);

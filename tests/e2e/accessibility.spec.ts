@@ -1,7 +1,8 @@
 /**
  * Two accessibility engines, axe-core and HTML_CodeSniffer (WCAG 2 AA),
  * find nothing wrong on any kind of page, in both languages, both colour
- * modes, on a desktop and on a phone, nor in the open Enlarge dialog; every
+ * modes, on a desktop and on a phone, nor in the open Enlarge dialog or page
+ * menu (with its "Copied" status); every
  * visible link is named with the words it shows (WCAG 2.5.3); axe finds
  * nothing on the open search modal and mobile menu either; and a keyboard
  * alone reaches the skip link, the menu, the search and the content.
@@ -19,7 +20,8 @@ const routeTypes = [
   '/cgucgv/',
   '/docs/',
   '/docs/category/caisse-enregistreuse/',
-  // A doc page with tables, code tabs and a Mermaid diagram.
+  // A doc page with tables, code tabs and a Mermaid diagram; in French, the
+  // notice of a translation behind its original (scripts/build-for-tests.mjs).
   '/docs/api/reservations/',
   '/docs/tags/',
   '/docs/tags/cashless/',
@@ -32,7 +34,8 @@ const routeTypes = [
   '/blog/tags/festival/',
   '/blog/authors/',
   '/search/?q=Stripe',
-  // Tables shown as cards on a phone; a drawing with its Enlarge button.
+  // Tables shown as cards on a phone; a drawing with its Enlarge button. In
+  // English, the notice of a translation behind its (French) original.
   '/docs/presentation/rates/',
   '/docs/presentation/introduction/',
   // What a reader offline sees instead of a page not saved.
@@ -229,6 +232,33 @@ test.describe('with the Content-Security-Policy bypassed, for HTML_CodeSniffer',
         expect(violations).toEqual([]);
       });
     }
+  }
+
+  for (const [locale, prefix, menu, copy, copied] of [
+    ['en', '', 'This page', 'Copy as Markdown', 'Copied'],
+    ['fr', '/fr', 'Cette page', 'Copier en Markdown', 'Copiée'],
+  ] as const) {
+    test(`no error from axe or HTML_CodeSniffer in the open page menu, ${locale}, light and dark`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      test.setTimeout(120_000);
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: baseURL});
+      await page.setViewportSize({width: 390, height: 844});
+      // A page with the notice of a translation behind its original, in the test build.
+      await open(page, `${prefix}/docs/api/reservations/`);
+      await settle(page);
+      const pageMenu = page.locator('.page-menu');
+      await pageMenu.getByText(menu, {exact: true}).click();
+      await pageMenu.getByRole('button', {name: copy}).click();
+      await expect(pageMenu.getByRole('status')).toHaveText(copied, {timeout: 15_000});
+      for (const mode of ['light', 'dark'] as const) {
+        await setColourMode(page, mode);
+        expect([...(await scan(page)), ...(await sniff(page))], mode).toEqual([]);
+        expect(await linkNamesMissingVisibleWords(page), mode).toEqual([]);
+      }
+    });
   }
 
   for (const [locale, prefix, enlarge] of [

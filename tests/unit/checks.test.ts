@@ -12,6 +12,7 @@ import {
   mkdtempSync,
   readFileSync,
   rmSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -143,7 +144,7 @@ describe('translation sync', {timeout: 60_000}, () => {
   it('fails when a message id has no French entry, or an empty one', () => {
     const fixture = join(root, 'tests/fixtures/translations');
     const before = readFileSync(join(fixture, 'i18n/fr/code.json'), 'utf8');
-    const {status, output} = run(process.execPath, ['scripts/check-translations.mjs', fixture]);
+    const {status, output} = run(process.execPath, ['scripts/lint-translations.mjs', fixture]);
     expect(status).toBe(1);
     expect(output).toContain(
       'i18n/fr/code.json: not in sync with the code; new message ids: fixture.newMessage',
@@ -160,6 +161,8 @@ describe('npm run new:doc', {timeout: 60_000}, () => {
   function site() {
     const dir = tempDir('new-doc');
     cpSync(join(root, 'scripts'), join(dir, 'scripts'), {recursive: true});
+    cpSync(join(root, 'src/markdown'), join(dir, 'src/markdown'), {recursive: true});
+    symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
     return dir;
   }
 
@@ -197,6 +200,16 @@ describe('npm run new:doc', {timeout: 60_000}, () => {
     }
     expect(french).toContain('## Avant de commencer {#before-you-start}');
     expect(output).toContain('/docs/Utilisateur/Billetterie/refund_a_ticket/');
+    // The French page records the English one it translates, and says how to mark it again.
+    expect(french).toMatch(/\ntranslated_from: \{locale: en, hash: [0-9a-f]{12}\}\n---/);
+    expect(
+      existsSync(
+        join(dir, 'i18n/translated-sources/docs/Utilisateur/Billetterie/refund_a_ticket.md.json'),
+      ),
+    ).toBe(true);
+    expect(output).toContain(
+      'npm run translations:mark -- "i18n/fr/docusaurus-plugin-content-docs/current/Utilisateur/Billetterie/refund_a_ticket.md"',
+    );
   });
 
   it('refuses to overwrite an existing page', () => {

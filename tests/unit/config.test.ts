@@ -66,6 +66,7 @@ describe('docusaurus.config.ts', () => {
       './src/plugins/blog/index.ts',
       'apiContractPlugin',
       'diagramsPluginWithOptions',
+      'pageMarkdownPlugin',
       'searchIndexPlugin',
       'pwaPluginWithOptions',
       'cspPluginWithOptions',
@@ -133,6 +134,7 @@ describe('docusaurus.config.ts', () => {
       './src/plugins/blog/index.ts',
       'apiContractPlugin',
       'diagramsPluginWithOptions',
+      'pageMarkdownPlugin',
       'pwaPluginWithOptions',
       'cspPluginWithOptions',
     ]);

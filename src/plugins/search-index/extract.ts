@@ -23,7 +23,7 @@ export type ExtractedPage = {
 export type Labels = {docs: string; blog: string; site: string};
 
 const notContent =
-  'pre, script, style, nav, header, footer, button, svg, .table-of-contents, .theme-doc-toc-mobile, .theme-doc-footer, .pagination-nav, .hash-link, .sr-only, .checked-against';
+  'pre, script, style, nav, header, footer, button, svg, .table-of-contents, .theme-doc-toc-mobile, .theme-doc-footer, .pagination-nav, .hash-link, .sr-only, .checked-against, .translation-notice, .page-menu, .report-mistake';
 /** Elements inside a line of text: any other element starts and ends a block. */
 const inline =
   'a, abbr, b, code, em, i, img, kbd, mark, q, s, small, span, strong, sub, sup, time, u, var, wbr';

@@ -11,7 +11,7 @@
  *
  * Exit code 1 with the file and the message ids at fault.
  *
- * Usage: node scripts/check-translations.mjs [siteDir]
+ * Usage: node scripts/lint-translations.mjs [siteDir]
  */
 import {spawnSync} from 'node:child_process';
 import {existsSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
@@ -131,7 +131,7 @@ try {
         !sameInBothLanguages.has(message)
       ) {
         problems.push(
-          `${relative(siteDir, file)}: "${id}" is still in English ("${message}"); translate it, or add it to sameInBothLanguages in scripts/check-translations.mjs if it is a proper noun`,
+          `${relative(siteDir, file)}: "${id}" is still in English ("${message}"); translate it, or add it to sameInBothLanguages in scripts/lint-translations.mjs if it is a proper noun`,
         );
       }
     }
