@@ -19,6 +19,8 @@ import apiContractPlugin from './src/plugins/api-contract';
 import {i18n, taglines, appNames, blogFeedTitles, type Locale} from './src/locale';
 import {localeHeadScript} from './src/locale/headScript';
 import localeTextsPlugin from './src/locale/textsPlugin';
+import diagramsPlugin from './src/plugins/diagrams';
+import remarkDiagrams, {type RemarkDiagramsOptions} from './src/plugins/diagrams/remark';
 
 // ---------------------------------------------------------------------------
 // Environment: read once, here, into named values. The site builds and runs
@@ -77,6 +79,27 @@ const tables = [
   },
 ] as [typeof rehypeTables, TablesOptions];
 
+/**
+ * Mermaid diagrams: drawn ahead of time with these settings (npm run diagrams,
+ * src/plugins/diagrams), and in the browser with the same ones during
+ * development. Labels are SVG text, not HTML: selectable, read by screen
+ * readers, drawn the same everywhere.
+ */
+const mermaid = {
+  theme: {light: 'neutral', dark: 'dark'},
+  options: {
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    htmlLabels: false,
+    flowchart: {htmlLabels: false},
+  },
+} satisfies Preset.ThemeConfig['mermaid'];
+
+/** Production pages carry each diagram's drawing; a missing drawing fails the build. */
+const diagrams = [
+  remarkDiagrams,
+  {siteDir: __dirname, settings: mermaid, production: isProduction},
+] as [typeof remarkDiagrams, RemarkDiagramsOptions];
+
 const markdown = {
   format: 'mdx',
   mermaid: true,
@@ -116,6 +139,7 @@ const docs = {
   },
   tags: 'tags.yml',
   onInlineTags: 'throw',
+  beforeDefaultRemarkPlugins: [diagrams],
   rehypePlugins: [tables, rehypeTaskListLabels],
 } satisfies Preset.Options['docs'];
 
@@ -134,6 +158,7 @@ const blog = {
   onUntruncatedBlogPosts: 'throw',
   // The folder the post was read from: blog/ or its French twin under i18n/.
   editUrl: ({blogDirPath, blogPath}) => editUrl(`${blogDirPath}/${blogPath}`),
+  beforeDefaultRemarkPlugins: [diagrams],
   rehypePlugins: [tables, rehypeTaskListLabels],
   feedOptions: {
     type: 'all',
@@ -162,7 +187,7 @@ const presetOptions = {
   // Registered in `plugins`, wrapped so that its feeds speak the locale's language.
   blog: false,
   sitemap,
-  pages: {rehypePlugins: [tables, rehypeTaskListLabels]},
+  pages: {beforeDefaultRemarkPlugins: [diagrams], rehypePlugins: [tables, rehypeTaskListLabels]},
   theme: {
     customCss: ['./src/css/custom.css', './src/css/tables.css'],
   },
@@ -299,10 +324,7 @@ const themeConfig = {
   },
   navbar,
   footer,
-  mermaid: {
-    theme: {light: 'neutral', dark: 'dark'},
-    options: {fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif'},
-  },
+  mermaid,
   prism: {
     theme: accessibleTheme(prismThemes.github),
     darkTheme: accessibleTheme(prismThemes.dracula),
@@ -463,6 +485,9 @@ const config = {
     // validateOptions, the stock blog plugin's.
     ['./src/plugins/blog/index.ts', blog],
     apiContractPlugin,
+    function diagramsPluginWithOptions(context: LoadContext) {
+      return diagramsPlugin(context, {settings: mermaid, production: isProduction});
+    },
     ...(useAlgolia ? [] : [searchIndexPlugin]),
     function pwaPluginWithOptions(context: LoadContext) {
       return pwaPlugin(context, pwa);

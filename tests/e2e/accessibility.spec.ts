@@ -40,9 +40,25 @@ const routeTypes = [
 ];
 
 /**
+ * How each diagram of the page is painted now: the fill and stroke of its
+ * shapes and words, as the browser computes them. A diagram carries both
+ * colour modes' paint (src/plugins/diagrams), chosen by the page's mode.
+ */
+function diagramPaint(): string[] {
+  return [...document.querySelectorAll('.docusaurus-mermaid-container svg')].map((svg) =>
+    [...svg.querySelectorAll('text, rect, path, circle, polygon, line')]
+      .map((shape) => {
+        const style = getComputedStyle(shape);
+        return `${style.fill} ${style.stroke}`;
+      })
+      .join('|'),
+  );
+}
+
+/**
  * Turns the open page to a colour mode the way another tab of the site does
  * (the site follows the storage event: chrome.spec.ts), so that each page is
- * scanned in both modes from one load; a diagram is drawn again in the mode's
+ * scanned in both modes from one load; a diagram is painted in the mode's
  * colours, and the colours' transitions end, before the scans go on. A page
  * without the site's layout (the offline page) reads the mode as it loads: it
  * is loaded again.
@@ -50,8 +66,7 @@ const routeTypes = [
 async function setColourMode(page: Page, mode: 'light' | 'dark') {
   const html = page.locator('html');
   if ((await html.getAttribute('data-theme')) === mode) return;
-  const diagrams = page.locator('.docusaurus-mermaid-container svg');
-  const before = await diagrams.evaluateAll((svgs) => svgs.map((svg) => svg.outerHTML));
+  const before = await page.evaluate(diagramPaint);
   await page.evaluate((theme) => {
     const oldValue = localStorage.getItem('theme');
     localStorage.setItem('theme', theme);
@@ -74,18 +89,16 @@ async function setColourMode(page: Page, mode: 'light' | 'dark') {
     document.getAnimations().every((animation) => !(animation instanceof CSSTransition)),
   );
   if (before.length > 0) {
-    await page.waitForFunction(
-      (drawn) =>
-        [...document.querySelectorAll('.docusaurus-mermaid-container svg')].every(
-          (svg, index) => svg.outerHTML !== drawn[index],
-        ),
-      before,
-    );
+    await expect
+      .poll(async () =>
+        (await page.evaluate(diagramPaint)).every((paint, index) => paint !== before[index]),
+      )
+      .toBe(true);
   }
 }
 
 async function settle(page: Page) {
-  // Mermaid draws after hydration; the search page searches after a pause.
+  // Diagrams are in the page's HTML; the search page searches after a pause.
   const diagrams = page.locator('.docusaurus-mermaid-container');
   if ((await diagrams.count()) > 0) await expect(diagrams.first().locator('svg')).toBeVisible();
   if (page.url().includes('/search/')) {
@@ -118,11 +131,10 @@ test.describe('with the Content-Security-Policy bypassed, for HTML_CodeSniffer',
   }) => {
     await open(page, '/docs/api/reservations/');
     await settle(page);
-    const colours = () =>
-      page.evaluate(() => ({
-        text: getComputedStyle(document.documentElement).color,
-        diagram: document.querySelector('.docusaurus-mermaid-container svg')?.outerHTML ?? '',
-      }));
+    const colours = async () => ({
+      text: await page.evaluate(() => getComputedStyle(document.documentElement).color),
+      diagram: (await page.evaluate(diagramPaint))[0] ?? '',
+    });
     const light = await colours();
     await setColourMode(page, 'dark');
     const dark = await colours();
@@ -130,6 +142,7 @@ test.describe('with the Content-Security-Policy bypassed, for HTML_CodeSniffer',
     const red = (colour: string) => Number(/\d+/.exec(colour)?.[0]);
     expect(red(light.text)).toBeLessThan(80);
     expect(red(dark.text)).toBeGreaterThan(180);
+    expect(light.diagram).toContain('rgb(');
     expect(dark.diagram).not.toBe(light.diagram);
   });
 

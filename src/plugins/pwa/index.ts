@@ -21,7 +21,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {injectManifest, type InjectManifestOptions} from 'workbox-build';
 import {ChunkGraphPlugin, type ChunkGraph} from './chunkGraph';
 import {appManifest, MANIFEST_FILE} from './manifest';
-import {mermaidKindsIn, selectPrecache, type Patterns, type RoutesChunkNames} from './precache';
+import {selectPrecache, type Patterns, type RoutesChunkNames} from './precache';
 
 export type PwaOptions = {
   /** Pages saved on a reader's first visit: route paths without the locale's base URL. */
@@ -87,10 +87,9 @@ export default function pwaPlugin(context: LoadContext, options: PwaOptions): Pl
           graph,
           pages: options.pages,
           files: options.searchFiles,
-          diagramKinds: mermaidKindsIn([
-            join(siteDir, 'docs'),
-            join(siteDir, 'i18n', locale, 'docusaurus-plugin-content-docs'),
-          ]),
+          // A production page carries its diagrams drawn (src/plugins/diagrams):
+          // the build has no Mermaid code to save.
+          diagramKinds: new Set(),
           read: (file) => readFileSync(join(outDir, file), 'utf8'),
         });
         const total = manifest.reduce((sum, entry) => sum + entry.size, 0);
