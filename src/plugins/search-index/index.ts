@@ -4,13 +4,15 @@
  * build/fr/search-index/), which the local search reads a few files at a
  * time. Registered only when no Algolia credentials are configured (see
  * docusaurus.config.ts); its global data tells the theme to use it. It also
- * gives DocSearch's modal a plain backdrop (modal-backdrop.js).
+ * gives DocSearch's modal a plain backdrop (modal-backdrop.js), and hands the
+ * browser's engine the synonym groups as data (synonyms-rule.js).
  */
 import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {indexFolder} from '../../search/format';
 import type {SearchIndexes} from '../../search/indexes';
+import {synonyms} from '../../search/synonyms';
 import {buildIndex} from './build';
 import {extractPage, type Labels} from './extract';
 
@@ -23,6 +25,14 @@ const labels: Record<string, Labels> = {
 const modalBackdrop = {
   test: /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]DocSearchModal\.js$/,
   loader: join(__dirname, 'modal-backdrop.js'),
+};
+
+/** The synonym groups, as data, in the browser's bundle (synonyms-rule.js says why). */
+const synonymsAsData = {
+  test: /[\\/]src[\\/]search[\\/]synonyms\.ts$/,
+  enforce: 'pre' as const,
+  loader: join(__dirname, 'synonyms-rule.js'),
+  options: {synonyms},
 };
 
 /** Routes that are lists of other pages, or not pages at all. */
@@ -41,7 +51,7 @@ export default function searchIndexPlugin({i18n, baseUrl}: LoadContext): Plugin 
       actions.setGlobalData(indexes);
     },
 
-    configureWebpack: () => ({module: {rules: [modalBackdrop]}}),
+    configureWebpack: () => ({module: {rules: [modalBackdrop, synonymsAsData]}}),
 
     async postBuild({outDir, routesPaths}) {
       const language = i18n.currentLocale === 'fr' ? 'fr' : 'en';
