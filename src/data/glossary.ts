@@ -50,7 +50,7 @@ export type GlossaryTerm = {
 export const glossarySections: GlossarySection[] = [
   {id: 'tools', en: 'The tools and where they run', fr: 'Les outils et où ils tournent'},
   {id: 'cards-and-money', en: 'Cards and money', fr: 'Cartes et argent'},
-  {id: 'till', en: 'At the till', fr: 'À la caisse'},
+  {id: 'at-the-till', en: 'At the till', fr: 'À la caisse'},
   {
     id: 'events-and-memberships',
     en: 'Events, tickets and memberships',
@@ -536,7 +536,7 @@ export const glossary: GlossaryTerm[] = [
   },
   {
     id: 'point-of-sale',
-    section: 'till',
+    section: 'at-the-till',
     page: 'Utilisateur/Cashless/admin_add_pos.md',
     en: {
       term: 'Point of sale',
@@ -557,7 +557,7 @@ export const glossary: GlossaryTerm[] = [
   },
   {
     id: 'article',
-    section: 'till',
+    section: 'at-the-till',
     page: 'Utilisateur/Cashless/admin_add_article.md',
     en: {
       term: 'Article',
@@ -578,7 +578,7 @@ export const glossary: GlossaryTerm[] = [
   },
   {
     id: 'category',
-    section: 'till',
+    section: 'at-the-till',
     page: 'Utilisateur/Cashless/admin_add_categorie.md',
     en: {
       term: 'Category',
@@ -599,7 +599,7 @@ export const glossary: GlossaryTerm[] = [
   },
   {
     id: 'deposit',
-    section: 'till',
+    section: 'at-the-till',
     page: 'Utilisateur/Cashless/admin_add_article.md#article-types',
     en: {
       term: 'Deposit',
@@ -620,7 +620,7 @@ export const glossary: GlossaryTerm[] = [
   },
   {
     id: 'manager-mode',
-    section: 'till',
+    section: 'at-the-till',
     page: 'Utilisateur/Cashless/admin_add_primary.md',
     en: {
       term: 'Manager mode',
@@ -641,7 +641,7 @@ export const glossary: GlossaryTerm[] = [
   },
   {
     id: 'ventilation',
-    section: 'till',
+    section: 'at-the-till',
     page: 'Utilisateur/Cashless/ventilation.md',
     en: {
       term: 'Ventilation',
@@ -662,7 +662,7 @@ export const glossary: GlossaryTerm[] = [
   },
   {
     id: 'closure',
-    section: 'till',
+    section: 'at-the-till',
     page: 'Utilisateur/Cashless/admin_space.md#closing-the-till',
     en: {
       term: 'Closure',
@@ -683,7 +683,7 @@ export const glossary: GlossaryTerm[] = [
   },
   {
     id: 'ticket-z',
-    section: 'till',
+    section: 'at-the-till',
     page: 'Utilisateur/Cashless/sunmi-printers.md#z-report',
     en: {
       term: 'Ticket Z',
@@ -704,7 +704,7 @@ export const glossary: GlossaryTerm[] = [
   },
   {
     id: 'cash-float',
-    section: 'till',
+    section: 'at-the-till',
     page: 'Utilisateur/Cashless/admin_space.md#closing-the-till',
     en: {
       term: 'Cash float',

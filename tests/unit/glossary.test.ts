@@ -12,6 +12,7 @@ import {docsFolders, glossaryPages, pageFile} from '@site/src/markdown/glossary'
 import {productWords, readersWords, synonyms} from '@site/src/search/synonyms';
 import {terms, type Language} from '@site/src/search/text';
 import {synonymsModule} from '@site/src/plugins/search-index/synonyms-rule';
+import {wordPages} from '@site/src/plugins/search-index';
 import {root} from './site';
 
 const languages = ['en', 'fr'] as const;
@@ -69,6 +70,17 @@ describe('the glossary data', () => {
     ]) {
       expect(ids, id).toContain(id);
     }
+  });
+
+  it('gives sections and terms ids of their own, apart from the page’s other headings', () => {
+    const ids = [
+      ...glossarySections.map((section) => section.id),
+      ...glossary.map((term) => term.id),
+      'how-to-read',
+      'missing-word',
+      'see-also',
+    ];
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
   });
 
   it('puts every term in a section, and every section has terms', () => {
@@ -179,6 +191,12 @@ describe('the search synonyms', () => {
         .filter((word) => terms(word, language).some((stem) => product.has(stem)));
       expect(misplaced).toEqual([]);
     }
+  });
+
+  it('count the glossary as a page of words, below the pages that teach a job', () => {
+    expect(wordPages.test('/docs/glossary/')).toBe(true);
+    expect(wordPages.test('/fr/docs/glossary/')).toBe(true);
+    expect(wordPages.test('/docs/recipes/offer-a-membership/')).toBe(false);
   });
 
   it('reach the browser as plain data, without the glossary’s sentences', () => {

@@ -35,6 +35,14 @@ const synonymsAsData = {
   options: {synonyms},
 };
 
+/**
+ * Pages that explain words rather than teach a job: the glossary names every
+ * product word and links to the page that teaches it. Like the site's other
+ * pages, it counts half a docs page (src/search/engine.ts), so that for a
+ * reader's task the teaching page comes first and the glossary after it.
+ */
+export const wordPages = /\/docs\/glossary\/$/;
+
 /** Routes that are lists of other pages, or not pages at all. */
 const skipped =
   /\/(search|tags|archive|authors|category)(\/|$)|\/404\.html$|\/blog\/(page\/\d+\/)?$/;
@@ -63,7 +71,8 @@ export default function searchIndexPlugin({i18n, baseUrl}: LoadContext): Plugin 
           const file = join(outDir, route.slice(baseUrl.length), 'index.html');
           const page =
             existsSync(file) && extractPage(readFileSync(file, 'utf8'), labels[language]);
-          return page ? [{...page, url: route}] : [];
+          if (!page) return [];
+          return [{...page, url: route, kind: wordPages.test(route) ? 'page' : page.kind}];
         });
       const folder = join(outDir, indexFolder);
       rmSync(folder, {recursive: true, force: true});

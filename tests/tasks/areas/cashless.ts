@@ -149,7 +149,11 @@ export const tasks: AreaTasks = {
       reader: 'treasurer',
       job: 'Receive the takings of each night by e-mail without asking the bar manager',
       query: 'daily cash register report by email',
-      answers: [`${cashless}/sunmi-printers/`, `${cashless}/admin_space/`],
+      answers: [
+        `${cashless}/sunmi-printers/`,
+        `${cashless}/admin_space/`,
+        '/docs/recipes/reports-by-email/',
+      ],
       facts: [
         {
           says: ['Email de la compta.', 'Heure de cloture automatique de toutes les caisses'],
@@ -330,7 +334,11 @@ export const tasks: AreaTasks = {
       reader: 'treasurer',
       job: 'Recevoir la recette de chaque soirée par e-mail sans la demander au bar',
       query: 'recevoir le rapport de caisse par e-mail chaque matin',
-      answers: [`${cashless}/sunmi-printers/`, `${cashless}/admin_space/`],
+      answers: [
+        `${cashless}/sunmi-printers/`,
+        `${cashless}/admin_space/`,
+        '/docs/recipes/reports-by-email/',
+      ],
       facts: [
         {
           says: ['Email de la compta.', 'Heure de cloture automatique de toutes les caisses'],
