@@ -33,7 +33,7 @@ module.exports = {
     /\]\([^)]*\)/g,
     /\{#[\w-]+\}/g,
     /\{\w+\}/g,
-    /^(id|slug|sidebar_position|sidebar_label|sidebar_class_name|tags|keywords|image|authors|hide_table_of_contents|toc_min_heading_level|toc_max_heading_level|pagination_next|pagination_prev|date|draft|unlisted|checked_against|translated_from):.*$/gm,
+    /^(id|slug|sidebar_position|sidebar_label|sidebar_class_name|tags|keywords|image|authors|hide_table_of_contents|toc_min_heading_level|toc_max_heading_level|pagination_next|pagination_prev|date|draft|unlisted|checked_against|translated_from|asked_in):.*$/gm,
     /^\s*- \{product: .*$/gm,
     /^\s*[\w-]+:(?=\s|$)/gm,
     /^import .*$/gm,

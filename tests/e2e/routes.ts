@@ -29,6 +29,7 @@ export const categorySlugs = [
   'contributing',
   'research',
   'api',
+  'recipes',
 ];
 
 /** Docs pages, by route under /docs/ (not by file name). */
@@ -102,6 +103,19 @@ export const docRoutes = [
   'Tips/facebook',
   'work-doc/design',
   'work-doc/user-stories',
+  'glossary',
+  'recipes/festival-pass-with-membership',
+  'recipes/pay-what-you-want-at-the-door',
+  'recipes/several-closures-a-day',
+  'recipes/cash-sale-in-lespass',
+  'recipes/export-sales-per-product',
+  'recipes/replace-a-lost-card',
+  'recipes/membership-and-top-up-at-the-till',
+  'recipes/give-back-a-cup-deposit',
+  'recipes/move-off-api-v1',
+  'recipes/sell-tickets-at-the-till',
+  'recipes/reports-by-email',
+  'recipes/offer-a-membership',
 ];
 
 export const docPath = (route: string) => `/docs/${route}/`;

@@ -217,7 +217,11 @@ export const tasks: AreaTasks = [
   {
     id: 'daily-report-by-email',
     reader: 'treasurer',
-    answers: [`${cashless}/sunmi-printers/`, `${cashless}/admin_space/`],
+    answers: [
+      `${cashless}/sunmi-printers/`,
+      `${cashless}/admin_space/`,
+      '/docs/recipes/reports-by-email/',
+    ],
     en: {
       job: 'Receive the takings of each night by e-mail without asking the bar manager',
       query: 'daily cash register report by email',
