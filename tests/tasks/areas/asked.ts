@@ -415,32 +415,6 @@ export const tasks: AreaTasks = [
     ],
   },
   {
-    id: 'cancel-my-booking',
-    reader: 'public',
-    answers: [myAccount],
-    askedIn: 'https://github.com/TiBillet/Lespass/issues/129',
-    en: {
-      job: 'I cannot come on Saturday any more: cancel my ticket and be paid back',
-      query: 'cancel my booking and get refunded',
-    },
-    fr: {
-      job: 'Je ne peux plus venir samedi : annuler mon billet et être remboursé',
-      query: 'annuler ma réservation et être remboursé',
-    },
-    facts: [
-      {
-        source: `${account}/partials/account/ticket_accordion.html`,
-        en: ['Cancel this ticket', 'My bookings'],
-      },
-      {source: lespassFr, fr: ['Annuler ce billet', 'Mes réservations']},
-      {
-        source: `${lespass}:BaseBillet/models.py`,
-        en: ['Refund deadline (days)'],
-      },
-      {source: lespassFr, fr: ['Limite de remboursement (jours)']},
-    ],
-  },
-  {
     id: 'stop-automatic-membership-renewal',
     reader: 'member',
     answers: [myAccount],
