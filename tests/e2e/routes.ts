@@ -52,6 +52,7 @@ export const docRoutes = [
   'Utilisateur/Billetterie/formbricks_settings',
   'Utilisateur/Billetterie/iframe',
   'Utilisateur/Billetterie/image_mechanism',
+  'Utilisateur/Billetterie/newsletter',
   'Utilisateur/Billetterie/rss',
   'Utilisateur/Billetterie/scanning-app',
   'Utilisateur/Billetterie/stripe',
