@@ -54,6 +54,7 @@ export const docRoutes = [
   'Utilisateur/Billetterie/iframe',
   'Utilisateur/Billetterie/image_mechanism',
   'Utilisateur/Billetterie/moderation',
+  'Utilisateur/Billetterie/newsletter',
   'Utilisateur/Billetterie/rss',
   'Utilisateur/Billetterie/scanning-app',
   'Utilisateur/Billetterie/stripe',
