@@ -8,10 +8,12 @@ import {createRequire} from 'node:module';
 import {dirname, join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {
+  algoliaOff,
   intentLinkIssuers,
   intentLinks,
   prismLanguages,
   rules,
+  searchWrappers,
   serverTwins,
   tslibHelper,
 } from '@site/src/plugins/bundler-rules/rules';
@@ -169,5 +171,28 @@ describe(`${intentLinks.name}: the navigation's Docusaurus Link becomes IntentLi
 
   it('sends them to IntentLink', () => {
     expect(existsSync(intentLinks.rewrite('@docusaurus/Link'))).toBe(true);
+  });
+});
+
+describe(`${algoliaOff.name}: the stock Algolia bar and page are left out with the local search`, () => {
+  it('targets the imports of the two wrappers, and only those', () => {
+    for (const file of searchWrappers) {
+      const name = file.includes('SearchBar') ? 'SearchBar' : 'SearchPage';
+      expect(read(file)).toContain(`from '@theme-original/${name}'`);
+      expect(algoliaOff.request.test(`@theme-original/${name}`)).toBe(true);
+      expect(algoliaOff.issuer?.test(file)).toBe(true);
+    }
+    expect(algoliaOff.issuer?.test(join(process.cwd(), 'src/theme/Footer/Layout/index.tsx'))).toBe(
+      false,
+    );
+    expect(algoliaOff.request.test('@theme/SearchBar')).toBe(false);
+  });
+
+  it('applies with the local search only, and sends them to a component that draws nothing', async () => {
+    expect(algoliaOff.localSearchOnly).toBe(true);
+    const {default: AlgoliaOff} = (await import(algoliaOff.rewrite(''))) as {
+      default: () => unknown;
+    };
+    expect(AlgoliaOff()).toBeNull();
   });
 });

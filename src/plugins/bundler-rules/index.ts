@@ -56,7 +56,9 @@ export default function bundlerRulesPlugin(
               ]
             : []),
           ...rules
-            .filter((rule) => isServer || !rule.serverOnly)
+            .filter(
+              (rule) => (isServer || !rule.serverOnly) && (localSearch || !rule.localSearchOnly),
+            )
             .map(
               (rule) =>
                 new NormalModuleReplacementPlugin(rule.request, (resource) => {
