@@ -16,6 +16,7 @@ import addressesPlugin from './src/plugins/addresses';
 import {encodeAddress} from './src/plugins/addresses/encode';
 import pwaPlugin, {type PwaOptions} from './src/plugins/pwa';
 import apiContractPlugin from './src/plugins/api-contract';
+import docCardsPlugin from './src/plugins/doc-cards';
 import {i18n, taglines, appNames, blogFeedTitles, type Locale} from './src/locale';
 import {localeHeadScript} from './src/locale/headScript';
 import localeTextsPlugin from './src/locale/textsPlugin';
@@ -463,6 +464,7 @@ const config = {
     // validateOptions, the stock blog plugin's.
     ['./src/plugins/blog/index.ts', blog],
     apiContractPlugin,
+    docCardsPlugin,
     ...(useAlgolia ? [] : [searchIndexPlugin]),
     function pwaPluginWithOptions(context: LoadContext) {
       return pwaPlugin(context, pwa);

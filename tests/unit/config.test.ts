@@ -65,6 +65,7 @@ describe('docusaurus.config.ts', () => {
       'addressesPlugin',
       './src/plugins/blog/index.ts',
       'apiContractPlugin',
+      'docCardsPlugin',
       'searchIndexPlugin',
       'pwaPluginWithOptions',
       'cspPluginWithOptions',
@@ -131,6 +132,7 @@ describe('docusaurus.config.ts', () => {
       'addressesPlugin',
       './src/plugins/blog/index.ts',
       'apiContractPlugin',
+      'docCardsPlugin',
       'pwaPluginWithOptions',
       'cspPluginWithOptions',
     ]);

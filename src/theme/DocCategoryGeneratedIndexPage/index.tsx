@@ -1,6 +1,7 @@
-// Eject (3.9.1 source, changed only in the TiBillet block): the cards of a
+// Eject (3.9.1 source, changed only in the TiBillet blocks): the cards of a
 // category page are in a <div>, not an <article> without a heading (the W3C
-// checker's "Article lacks heading"). Formatted by the site's Prettier.
+// checker's "Article lacks heading"), and take their descriptions from the
+// page's data (src/plugins/doc-cards). Formatted by the site's Prettier.
 /**
  * Copyright (c) Facebook, Inc. and its affiliates.
  *
@@ -36,6 +37,17 @@ function DocCategoryGeneratedIndexPageMetadata({categoryGeneratedIndex}: Props):
 
 function DocCategoryGeneratedIndexPageContent({categoryGeneratedIndex}: Props): ReactNode {
   const category = useCurrentSidebarCategory();
+  // TiBillet: the cards' descriptions come with this page's data, not with
+  // the version's data every docs page loads (src/plugins/doc-cards).
+  const {cardDescriptions = {}} = categoryGeneratedIndex as typeof categoryGeneratedIndex & {
+    cardDescriptions?: Record<string, string>;
+  };
+  const items = category.items.map((item) =>
+    item.type === 'link' && item.docId && !item.description && cardDescriptions[item.docId]
+      ? {...item, description: cardDescriptions[item.docId]}
+      : item,
+  );
+  // /TiBillet
   return (
     <div className={styles.generatedIndexPage}>
       <DocVersionBanner />
@@ -49,7 +61,7 @@ function DocCategoryGeneratedIndexPageContent({categoryGeneratedIndex}: Props): 
       </header>
       {/* TiBillet: a <div>: each card is an article with its heading */}
       <div className="margin-top--lg">
-        <DocCardList items={category.items} className={styles.list} />
+        <DocCardList items={items} className={styles.list} />
       </div>
       {/* /TiBillet */}
       <footer className="margin-top--md">
