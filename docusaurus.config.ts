@@ -267,12 +267,14 @@ const algolia = {
 } satisfies Preset.ThemeConfig['algolia'];
 
 /**
- * Offline reading (src/plugins/pwa): what a reader's first visit saves in
- * the background, in the reader's language. The rest of the site is kept
- * as it is read. The search's files must match `searchFiles`.
+ * Offline reading (src/plugins/pwa): the offline copy a reader asks for, in
+ * the reader's language (`pages`, and the search's files, which must match
+ * `searchFiles`), and the shell any visit saves (`shell`: the offline page).
+ * The rest of the site is kept as it is read.
  */
 const pwa = {
   pages: ['/', '/docs/**', '!/docs/tags/**', '/roadmap/', '/cgucgv/', '/search/', '/offline/'],
+  shell: ['/offline/'],
   searchFiles: useAlgolia ? [] : [`${indexFolder}/**`],
   ...(appNames[currentLocale] ?? appNames.en),
   description: taglines[currentLocale] ?? taglines.en,
