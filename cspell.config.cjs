@@ -16,7 +16,13 @@ module.exports = {
     'src/components/**/*.tsx',
     'i18n/**/*.{md,mdx,json,yml}',
   ],
-  ignorePaths: ['node_modules', 'build', '.docusaurus', 'tests/fixtures'],
+  ignorePaths: [
+    'node_modules',
+    'build',
+    '.docusaurus',
+    'tests/fixtures',
+    'i18n/translated-sources',
+  ],
   minWordLength: 4,
   // Markdown, MDX and YAML syntax is not prose: code, link targets, heading
   // ids, front matter keys, imports, JSX tags, admonition names, e-mail
@@ -27,7 +33,7 @@ module.exports = {
     /\]\([^)]*\)/g,
     /\{#[\w-]+\}/g,
     /\{\w+\}/g,
-    /^(id|slug|sidebar_position|sidebar_label|sidebar_class_name|tags|keywords|image|authors|hide_table_of_contents|toc_min_heading_level|toc_max_heading_level|pagination_next|pagination_prev|date|draft|unlisted|checked_against):.*$/gm,
+    /^(id|slug|sidebar_position|sidebar_label|sidebar_class_name|tags|keywords|image|authors|hide_table_of_contents|toc_min_heading_level|toc_max_heading_level|pagination_next|pagination_prev|date|draft|unlisted|checked_against|translated_from|asked_in):.*$/gm,
     /^\s*- \{product: .*$/gm,
     /^\s*[\w-]+:(?=\s|$)/gm,
     /^import .*$/gm,

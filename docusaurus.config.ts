@@ -9,17 +9,21 @@ import {indexFolder} from './src/search/format';
 import {accessibleTheme} from './src/css/prismThemes';
 import rehypeTables, {type Options as TablesOptions} from './src/markdown/rehypeTables';
 import rehypeTaskListLabels from './src/markdown/rehypeTaskListLabels';
-import {parseFrontMatter} from './src/markdown/checkedAgainst';
+import {createParseFrontMatter} from './src/markdown/frontMatter';
 import cspPlugin from './src/plugins/csp';
 import bundlerRulesPlugin from './src/plugins/bundler-rules';
 import addressesPlugin from './src/plugins/addresses';
 import {encodeAddress} from './src/plugins/addresses/encode';
 import pwaPlugin, {type PwaOptions} from './src/plugins/pwa';
 import apiContractPlugin from './src/plugins/api-contract';
+import {datedFeedItems, feedDescription} from './src/plugins/blog/feedOptions';
+import pageMarkdownPlugin from './src/plugins/page-markdown';
 import docCardsPlugin from './src/plugins/doc-cards';
 import {i18n, taglines, appNames, blogFeedTitles, type Locale} from './src/locale';
 import {localeHeadScript} from './src/locale/headScript';
 import localeTextsPlugin from './src/locale/textsPlugin';
+import diagramsPlugin from './src/plugins/diagrams';
+import remarkDiagrams, {type RemarkDiagramsOptions} from './src/plugins/diagrams/remark';
 
 // ---------------------------------------------------------------------------
 // Environment: read once, here, into named values. The site builds and runs
@@ -61,6 +65,16 @@ const announcement = {
   link: env.ANNOUNCEMENT_LINK ?? '',
 };
 
+/**
+ * Translated pages shown as behind their original whatever their record says
+ * (comma-separated paths such as i18n/fr/docusaurus-plugin-content-docs/current/api/intro.md):
+ * the test build shows the notice of a stale translation this way.
+ */
+const showAsOutdated = (env.SHOW_OUTDATED_TRANSLATIONS ?? '')
+  .split(',')
+  .map((path) => path.trim())
+  .filter(Boolean);
+
 // ---------------------------------------------------------------------------
 // Site constants
 // ---------------------------------------------------------------------------
@@ -78,6 +92,27 @@ const tables = [
   },
 ] as [typeof rehypeTables, TablesOptions];
 
+/**
+ * Mermaid diagrams: drawn ahead of time with these settings (npm run diagrams,
+ * src/plugins/diagrams), and in the browser with the same ones during
+ * development. Labels are SVG text, not HTML: selectable, read by screen
+ * readers, drawn the same everywhere.
+ */
+const mermaid = {
+  theme: {light: 'neutral', dark: 'dark'},
+  options: {
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    htmlLabels: false,
+    flowchart: {htmlLabels: false},
+  },
+} satisfies Preset.ThemeConfig['mermaid'];
+
+/** Production pages carry each diagram's drawing; a missing drawing fails the build. */
+const diagrams = [
+  remarkDiagrams,
+  {siteDir: __dirname, settings: mermaid, production: isProduction},
+] as [typeof remarkDiagrams, RemarkDiagramsOptions];
+
 const markdown = {
   format: 'mdx',
   mermaid: true,
@@ -87,8 +122,9 @@ const markdown = {
     admonitions: true,
     headingIds: true,
   },
-  // Pages about the product say which version they were checked against.
-  parseFrontMatter,
+  // Pages about the product say which version they were checked against;
+  // a translation behind its original says so (src/markdown/frontMatter.ts).
+  parseFrontMatter: createParseFrontMatter({siteDir: __dirname, showAsOutdated}),
   hooks: {
     onBrokenMarkdownLinks: 'warn',
     onBrokenMarkdownImages: 'throw',
@@ -117,16 +153,19 @@ const docs = {
   },
   tags: 'tags.yml',
   onInlineTags: 'throw',
+  beforeDefaultRemarkPlugins: [diagrams],
   rehypePlugins: [tables, rehypeTaskListLabels],
 } satisfies Preset.Options['docs'];
+
+const blogDescription =
+  'News from TiBillet and the Code Commun cooperative: releases, venues, hardware and cooperative life.';
 
 const blog = {
   showReadingTime: true,
   postsPerPage: 'ALL',
   blogSidebarCount: 'ALL',
   blogTitle: 'Blog',
-  blogDescription:
-    'News from TiBillet and the Code Commun cooperative: releases, venues, hardware and cooperative life.',
+  blogDescription,
   blogSidebarTitle: 'All posts',
   authorsMapPath: 'authors.yml',
   tags: 'tags.yml',
@@ -135,11 +174,16 @@ const blog = {
   onUntruncatedBlogPosts: 'throw',
   // The folder the post was read from: blog/ or its French twin under i18n/.
   editUrl: ({blogDirPath, blogPath}) => editUrl(`${blogDirPath}/${blogPath}`),
+  beforeDefaultRemarkPlugins: [diagrams],
   rehypePlugins: [tables, rehypeTaskListLabels],
+  // In the language of the locale being built (src/plugins/blog does the rest).
   feedOptions: {
     type: 'all',
     title: blogFeedTitles[currentLocale] ?? blogFeedTitles.en,
+    description: feedDescription(__dirname, currentLocale, blogDescription),
+    language: i18n.localeConfigs[currentLocale].htmlLang,
     copyright: 'CC BY-SA 4.0, Coopérative Code Commun',
+    createFeedItems: datedFeedItems,
   },
 } satisfies Preset.Options['blog'];
 
@@ -163,7 +207,7 @@ const presetOptions = {
   // Registered in `plugins`, wrapped so that its feeds speak the locale's language.
   blog: false,
   sitemap,
-  pages: {rehypePlugins: [tables, rehypeTaskListLabels]},
+  pages: {beforeDefaultRemarkPlugins: [diagrams], rehypePlugins: [tables, rehypeTaskListLabels]},
   theme: {
     customCss: ['./src/css/custom.css', './src/css/tables.css'],
   },
@@ -302,10 +346,7 @@ const themeConfig = {
   },
   navbar,
   footer,
-  mermaid: {
-    theme: {light: 'neutral', dark: 'dark'},
-    options: {fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif'},
-  },
+  mermaid,
   prism: {
     theme: accessibleTheme(prismThemes.github),
     darkTheme: accessibleTheme(prismThemes.dracula),
@@ -466,6 +507,10 @@ const config = {
     // validateOptions, the stock blog plugin's.
     ['./src/plugins/blog/index.ts', blog],
     apiContractPlugin,
+    function diagramsPluginWithOptions(context: LoadContext) {
+      return diagramsPlugin(context, {settings: mermaid, production: isProduction});
+    },
+    pageMarkdownPlugin,
     docCardsPlugin,
     ...(useAlgolia ? [] : [searchIndexPlugin]),
     function pwaPluginWithOptions(context: LoadContext) {

@@ -7,11 +7,14 @@
  *   npm run new:doc -- "Utilisateur/Billetterie/refund_a_ticket" "Refund a ticket" "Rembourser un billet"
  *
  * The path is relative to docs/, without extension; it becomes the route
- * /docs/<path>/. The command refuses to overwrite an existing page.
+ * /docs/<path>/. The command refuses to overwrite an existing page. The
+ * French page records that it translates the English one (`translated_from`,
+ * see scripts/mark-translations.mjs): once both are written, mark it again.
  */
 import {existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import {dirname, join, relative} from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {markTranslation} from './mark-translations.mjs';
 
 const usage =
   'Usage: npm run new:doc -- "<docs path>" "<English title>" ["<French title>"]\n' +
@@ -69,10 +72,13 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       writeFileSync(file.path, file.text, {flag: 'wx'});
       console.log(`created ${relative(process.cwd(), file.path)}`);
     }
+    const french = relative(process.cwd(), plan.files[1].path);
+    markTranslation(process.cwd(), french);
     console.log(
       `\nThe page will be served at ${plan.route} (and /fr${plan.route}).\n` +
         'Write both pages (description, tags, every section), add the route to tests/e2e/routes.ts,\n' +
-        'then run "npm run lint" and "npm start".',
+        'then run "npm run lint" and "npm start". Once the French page says what the English one says:\n' +
+        `npm run translations:mark -- "${french}"`,
     );
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

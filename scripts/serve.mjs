@@ -36,6 +36,8 @@ const types = {
   '.json': 'application/json; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  // The docs pages' Markdown copies (src/plugins/page-markdown), as GitHub Pages serves them.
+  '.md': 'text/markdown; charset=utf-8',
   '.csv': 'text/csv; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',

@@ -14,9 +14,18 @@ import {relative, sep} from 'node:path';
 import type {Config} from '@docusaurus/types';
 import {FAILSAFE_SCHEMA, load as loadYaml} from 'js-yaml';
 import {products, type CheckedAgainst, type ProductName} from '../data/products';
+import {mustSayWhereAsked, readAskedIn} from './askedIn';
 
 /** The docs folders whose pages describe the product. */
-export const checkedFolders = ['api', 'install', 'contribute', 'Utilisateur', 'presentation'];
+export const checkedFolders = [
+  'api',
+  'install',
+  'contribute',
+  'Utilisateur',
+  'presentation',
+  'recipes',
+  'glossary',
+];
 
 /**
  * Where docs live: French, or English (the fixture builds of the tests keep a
@@ -84,8 +93,9 @@ export function readCheckedAgainst(file: string, value: unknown): CheckedAgainst
 type ParseFrontMatter = NonNullable<NonNullable<Config['markdown']>['parseFrontMatter']>;
 
 /**
- * Docusaurus's own front-matter parsing, then the `checked_against` rule:
- * required on the pages about the product, checked wherever it is given.
+ * Docusaurus's own front-matter parsing, then the `checked_against` rule
+ * (required on the pages about the product, checked wherever it is given) and
+ * the `asked_in` rule of recipes (src/markdown/askedIn.ts).
  */
 export const parseFrontMatter: ParseFrontMatter = async (params) => {
   const result = await params.defaultParseFrontMatter(params);
@@ -98,6 +108,12 @@ export const parseFrontMatter: ParseFrontMatter = async (params) => {
     result.frontMatter.checked_against = readCheckedAgainst(
       relative(process.cwd(), params.filePath),
       given,
+    );
+  }
+  if (path !== null && (mustSayWhereAsked(path) || 'asked_in' in result.frontMatter)) {
+    result.frontMatter.asked_in = readAskedIn(
+      relative(process.cwd(), params.filePath),
+      result.frontMatter.asked_in,
     );
   }
   return result;

@@ -8,9 +8,11 @@
  * when it is the last one and may be unfinished ("remb"), the word the
  * stemmer left it longer than ("badgent" → "badg"), and words one or two
  * letters away when it is long enough to carry a typo ("webhok"). A page's
- * score adds up, for each query word, its best section and part of the
- * others; the site's other pages (home, roadmap) count half, blog posts a
- * little more. Every text is HTML-escaped before <mark> is added.
+ * parts are its own (title, description, introduction), its sections and
+ * its table rows. Its score weighs its topic (for each query word, its best
+ * section and part of the others) and its best part, where the query's
+ * words are close together, then its kind (a guide, the API's reference,
+ * a blog post…). Every text is HTML-escaped before <mark> is added.
  */
 import {pageKinds, weightScale, type Manifest, type PageFile, type Shard} from './format';
 import {synonyms} from './synonyms';
@@ -36,12 +38,17 @@ export type Answer = {
 
 const maxQueryLength = 256;
 const maxQueryWords = 8;
-const kindFactor = {docs: 1, blog: 0.6, page: 0.5};
+/** What a page counts for its kind: the API's reference a little less than a guide, the rest less. */
+const kindFactor = {guide: 1, reference: 0.9, presentation: 1, blog: 0.6, page: 0.5};
 const snippetWords = 24;
 /** Pages under this share of the best page's score are noise, not results. */
 const minShare = 0.1;
 /** A page's other sections on a word count this much, up to twice its best one. */
 const restShare = 0.6;
+/** How much a page's best part counts, beside its topic (its best sections per word). */
+const partShare = 0.2;
+/** Two query words this close in a part (common words left out) count again, this much. */
+const [nearWords, nearShare] = [6, 1.5];
 
 /** Edit distance with transpositions, or max + 1 as soon as it is over max. */
 export function distance(a: string, b: string, max: number): number {
@@ -63,8 +70,8 @@ export function distance(a: string, b: string, max: number): number {
 
 /** An index word that a query word finds, how much it counts, and in how many sections it is as typed. */
 type Match = {factor: number; postings: number[]; typed: number};
-/** A page's best score on each query word, the rest of its sections' scores, and its sections'. */
-type PageScore = {best: number[]; rest: number[]; sections: Map<number, number>};
+/** A page's best score on each query word and the rest, its best part's score, and its parts'. */
+type PageScore = {best: number[]; rest: number[]; bestPart: number; parts: Map<number, number>};
 
 export class Engine {
   private readonly files = new Map<string, Promise<unknown>>();
@@ -80,9 +87,9 @@ export class Engine {
     this.language = manifest.language === 'fr' ? 'fr' : 'en';
     this.pageOf = new Int32Array(manifest.sections);
     let section = 0;
-    manifest.pages.forEach((entry, page) => {
+    manifest.pages.forEach(([, sections, rows], page) => {
       this.firstSection.push(section);
-      this.pageOf.fill(page, section, (section += entry >> 2));
+      this.pageOf.fill(page, section, (section += sections + rows));
     });
     for (const group of synonyms[this.language]) {
       const stems = group.map((word) => normalizeWord(word, this.language) ?? word);
@@ -121,7 +128,7 @@ export class Engine {
     const entries = (await Promise.all(wanted)).flat();
     const found = new Map<string, Match>();
     const maxEdits = stem.length > 9 ? 2 : stem.length > 4 ? 1 : 0;
-    for (const [word, postings, native = postings.length / 2] of entries) {
+    for (const [word, postings, native = postings.length / 3] of entries) {
       let factor = 0;
       if (word === stem) factor = 1;
       else if (prefix && word.startsWith(stem)) factor = 0.5 + (0.4 * stem.length) / word.length;
@@ -149,38 +156,62 @@ export class Engine {
       stems.map((stem, index) => this.matches(stem, index === unfinished && stem.length >= 3)),
     );
 
-    // Each query word's best match in each section, then each page's best section and the rest.
+    // Each part's score and where it has each query word: its best match, and where that first is.
     const total = this.manifest.sections;
-    const pages = new Map<number, PageScore>();
     const zeros = () => stems.map(() => 0);
+    const parts = new Map<number, {scores: number[]; at: number[]}>();
     matches.forEach((found, index) => {
       const typed = Math.max(0, ...[...found.values()].map((match) => match.typed));
       answer.exact += typed > 0 ? 1 : 0;
       answer.fit += Math.log(1 + (100 * typed) / total);
-      const bySection = new Map<number, number>();
       for (const {factor, postings} of found.values()) {
-        const idf = Math.log(1 + (total - postings.length / 2 + 0.5) / (postings.length / 2 + 0.5));
-        for (let at = 0, section = 0; at < postings.length; at += 2) {
+        const idf = Math.log(1 + (total - postings.length / 3 + 0.5) / (postings.length / 3 + 0.5));
+        for (let at = 0, section = 0; at < postings.length; at += 3) {
           section += postings[at];
           const score = (factor * idf * postings[at + 1]) / weightScale;
-          if (score > (bySection.get(section) ?? 0)) bySection.set(section, score);
+          const part = parts.get(section) ?? {scores: zeros(), at: zeros()};
+          parts.set(section, part);
+          if (score > part.scores[index])
+            [part.scores[index], part.at[index]] = [score, postings[at + 2]];
         }
       }
-      for (const [section, score] of bySection) {
-        const page = this.pageOf[section];
-        const entry = pages.get(page) ?? {best: zeros(), rest: zeros(), sections: new Map()};
-        pages.set(page, entry);
-        entry.rest[index] += Math.min(entry.best[index], score);
-        entry.best[index] = Math.max(entry.best[index], score);
-        entry.sections.set(section, (entry.sections.get(section) ?? 0) + score);
-      }
     });
-    const ranked = [...pages].map(([page, {best, rest, sections}]) => {
-      const words = best.reduce(
+
+    // A page: each query word's best score in its sections and the rest (the page's topic),
+    // and its best part, sections and rows, with the query's words close together (the answer).
+    const pages = new Map<number, PageScore>();
+    for (const [section, {scores, at}] of parts) {
+      let near = 0;
+      for (let i = 1; i < scores.length; i++) {
+        const apart = Math.abs(at[i] - at[i - 1]);
+        if (scores[i - 1] && scores[i] && apart > 0 && apart <= nearWords)
+          near += (at[i] - at[i - 1] === 1 ? 1 : 0.5) * Math.min(scores[i - 1], scores[i]);
+      }
+      const score = scores.reduce((sum, value) => sum + value, 0) + nearShare * near;
+      const page = this.pageOf[section];
+      const entry = pages.get(page) ?? {
+        best: zeros(),
+        rest: zeros(),
+        bestPart: 0,
+        parts: new Map(),
+      };
+      pages.set(page, entry);
+      entry.bestPart = Math.max(entry.bestPart, score);
+      entry.parts.set(section, score);
+      // Rows are in their section's text already.
+      if (section - this.firstSection[page] >= this.manifest.pages[page][1]) continue;
+      scores.forEach((value, index) => {
+        entry.rest[index] += Math.min(entry.best[index], value);
+        entry.best[index] = Math.max(entry.best[index], value);
+      });
+    }
+    const ranked = [...pages].map(([page, {best, rest, bestPart, parts: scored}]) => {
+      const topic = best.reduce(
         (sum, value, index) => sum + value + restShare * Math.min(rest[index], 2 * value),
         0,
       );
-      return {page, sections, score: kindFactor[pageKinds[this.manifest.pages[page] & 3]] * words};
+      const kind = kindFactor[pageKinds[this.manifest.pages[page][0]]];
+      return {page, parts: scored, score: kind * (partShare * bestPart + (1 - partShare) * topic)};
     });
     const top = Math.max(0, ...ranked.map(({score}) => score));
     const kept = ranked
@@ -188,14 +219,14 @@ export class Engine {
       .sort((a, b) => b.score - a.score);
     answer.total = kept.length;
 
-    // What the reader sees of the pages asked for: their three best sections.
+    // What the reader sees of the pages asked for: their three best parts.
     const marked = new Set<string>();
     for (const word of matches.flatMap((found) => [...found.keys()]))
       for (const same of this.synonymsOf.get(word) ?? [word]) marked.add(same);
     answer.pages = await Promise.all(
-      kept.slice(from, from + count).map(async ({page, sections}) => {
+      kept.slice(from, from + count).map(async ({page, parts: scored}) => {
         const file = await this.file<PageFile>(`p${page}.json`);
-        const best = [...sections].sort((a, b) => b[1] - a[1]).slice(0, 3);
+        const best = [...scored].sort((a, b) => b[1] - a[1]).slice(0, 3);
         return {
           url: file.url,
           title: this.mark(file.title, marked),

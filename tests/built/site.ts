@@ -3,9 +3,10 @@
  * languages (each `index.html` and the two `404.html`), by the address a
  * reader types, and what each page links to. Run after `npm run build`.
  */
-import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
+import {existsSync, readFileSync, statSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
 import {load, type CheerioAPI} from 'cheerio';
+import {filesUnder} from '../unit/site';
 
 export const buildDir = join(__dirname, '..', '..', 'build');
 export const siteUrl = 'https://tibillet.org';
@@ -18,12 +19,6 @@ export type BuiltPage = {
   html: string;
   $: CheerioAPI;
 };
-
-function walk(dir: string): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) =>
-    entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
-  );
-}
 
 /** The decoded address of a built HTML file. */
 export function pathOf(file: string): string {
@@ -40,7 +35,7 @@ export function builtPages(): BuiltPage[] {
       `No build in ${buildDir}: run "npm run build" (or "npm run build:test") first.`,
     );
   }
-  pages ??= walk(buildDir)
+  pages ??= filesUnder(buildDir)
     .filter((file) => /(^|[\\/])(index|404)\.html$/.test(file))
     .filter((file) => !file.includes(`${sep}__server${sep}`))
     .map((file) => {

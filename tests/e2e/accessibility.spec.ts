@@ -1,7 +1,8 @@
 /**
  * Two accessibility engines, axe-core and HTML_CodeSniffer (WCAG 2 AA),
  * find nothing wrong on any kind of page, in both languages, both colour
- * modes, on a desktop and on a phone, nor in the open Enlarge dialog; every
+ * modes, on a desktop and on a phone, nor in the open Enlarge dialog or page
+ * menu (with its "Copied" status); every
  * visible link is named with the words it shows (WCAG 2.5.3); axe finds
  * nothing on the open search modal and mobile menu either; and a keyboard
  * alone reaches the skip link, the menu, the search and the content.
@@ -19,7 +20,8 @@ const routeTypes = [
   '/cgucgv/',
   '/docs/',
   '/docs/category/caisse-enregistreuse/',
-  // A doc page with tables, code tabs and a Mermaid diagram.
+  // A doc page with tables, code tabs and a Mermaid diagram; in French, the
+  // notice of a translation behind its original (scripts/build-for-tests.mjs).
   '/docs/api/reservations/',
   '/docs/tags/',
   '/docs/tags/cashless/',
@@ -32,7 +34,8 @@ const routeTypes = [
   '/blog/tags/festival/',
   '/blog/authors/',
   '/search/?q=Stripe',
-  // Tables shown as cards on a phone; a drawing with its Enlarge button.
+  // Tables shown as cards on a phone; a drawing with its Enlarge button. In
+  // English, the notice of a translation behind its (French) original.
   '/docs/presentation/rates/',
   '/docs/presentation/introduction/',
   // What a reader offline sees instead of a page not saved.
@@ -40,9 +43,25 @@ const routeTypes = [
 ];
 
 /**
+ * How each diagram of the page is painted now: the fill and stroke of its
+ * shapes and words, as the browser computes them. A diagram carries both
+ * colour modes' paint (src/plugins/diagrams), chosen by the page's mode.
+ */
+function diagramPaint(): string[] {
+  return [...document.querySelectorAll('.docusaurus-mermaid-container svg')].map((svg) =>
+    [...svg.querySelectorAll('text, rect, path, circle, polygon, line')]
+      .map((shape) => {
+        const style = getComputedStyle(shape);
+        return `${style.fill} ${style.stroke}`;
+      })
+      .join('|'),
+  );
+}
+
+/**
  * Turns the open page to a colour mode the way another tab of the site does
  * (the site follows the storage event: chrome.spec.ts), so that each page is
- * scanned in both modes from one load; a diagram is drawn again in the mode's
+ * scanned in both modes from one load; a diagram is painted in the mode's
  * colours, and the colours' transitions end, before the scans go on. A page
  * without the site's layout (the offline page) reads the mode as it loads: it
  * is loaded again.
@@ -50,8 +69,7 @@ const routeTypes = [
 async function setColourMode(page: Page, mode: 'light' | 'dark') {
   const html = page.locator('html');
   if ((await html.getAttribute('data-theme')) === mode) return;
-  const diagrams = page.locator('.docusaurus-mermaid-container svg');
-  const before = await diagrams.evaluateAll((svgs) => svgs.map((svg) => svg.outerHTML));
+  const before = await page.evaluate(diagramPaint);
   await page.evaluate((theme) => {
     const oldValue = localStorage.getItem('theme');
     localStorage.setItem('theme', theme);
@@ -74,18 +92,16 @@ async function setColourMode(page: Page, mode: 'light' | 'dark') {
     document.getAnimations().every((animation) => !(animation instanceof CSSTransition)),
   );
   if (before.length > 0) {
-    await page.waitForFunction(
-      (drawn) =>
-        [...document.querySelectorAll('.docusaurus-mermaid-container svg')].every(
-          (svg, index) => svg.outerHTML !== drawn[index],
-        ),
-      before,
-    );
+    await expect
+      .poll(async () =>
+        (await page.evaluate(diagramPaint)).every((paint, index) => paint !== before[index]),
+      )
+      .toBe(true);
   }
 }
 
 async function settle(page: Page) {
-  // Mermaid draws after hydration; the search page searches after a pause.
+  // Diagrams are in the page's HTML; the search page searches after a pause.
   const diagrams = page.locator('.docusaurus-mermaid-container');
   if ((await diagrams.count()) > 0) await expect(diagrams.first().locator('svg')).toBeVisible();
   if (page.url().includes('/search/')) {
@@ -118,11 +134,10 @@ test.describe('with the Content-Security-Policy bypassed, for HTML_CodeSniffer',
   }) => {
     await open(page, '/docs/api/reservations/');
     await settle(page);
-    const colours = () =>
-      page.evaluate(() => ({
-        text: getComputedStyle(document.documentElement).color,
-        diagram: document.querySelector('.docusaurus-mermaid-container svg')?.outerHTML ?? '',
-      }));
+    const colours = async () => ({
+      text: await page.evaluate(() => getComputedStyle(document.documentElement).color),
+      diagram: (await page.evaluate(diagramPaint))[0] ?? '',
+    });
     const light = await colours();
     await setColourMode(page, 'dark');
     const dark = await colours();
@@ -130,6 +145,7 @@ test.describe('with the Content-Security-Policy bypassed, for HTML_CodeSniffer',
     const red = (colour: string) => Number(/\d+/.exec(colour)?.[0]);
     expect(red(light.text)).toBeLessThan(80);
     expect(red(dark.text)).toBeGreaterThan(180);
+    expect(light.diagram).toContain('rgb(');
     expect(dark.diagram).not.toBe(light.diagram);
   });
 
@@ -216,6 +232,33 @@ test.describe('with the Content-Security-Policy bypassed, for HTML_CodeSniffer',
         expect(violations).toEqual([]);
       });
     }
+  }
+
+  for (const [locale, prefix, menu, copy, copied] of [
+    ['en', '', 'This page', 'Copy as Markdown', 'Copied'],
+    ['fr', '/fr', 'Cette page', 'Copier en Markdown', 'Copiée'],
+  ] as const) {
+    test(`no error from axe or HTML_CodeSniffer in the open page menu, ${locale}, light and dark`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      test.setTimeout(120_000);
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: baseURL});
+      await page.setViewportSize({width: 390, height: 844});
+      // A page with the notice of a translation behind its original, in the test build.
+      await open(page, `${prefix}/docs/api/reservations/`);
+      await settle(page);
+      const pageMenu = page.locator('.page-menu');
+      await pageMenu.getByText(menu, {exact: true}).click();
+      await pageMenu.getByRole('button', {name: copy}).click();
+      await expect(pageMenu.getByRole('status')).toHaveText(copied, {timeout: 15_000});
+      for (const mode of ['light', 'dark'] as const) {
+        await setColourMode(page, mode);
+        expect([...(await scan(page)), ...(await sniff(page))], mode).toEqual([]);
+        expect(await linkNamesMissingVisibleWords(page), mode).toEqual([]);
+      }
+    });
   }
 
   for (const [locale, prefix, enlarge] of [

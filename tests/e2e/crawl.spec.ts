@@ -6,7 +6,8 @@
  * failed request to the site itself. Docs pages must come from their own
  * locale's file. Every internal link and hreflang alternate must lead to a
  * page that answers, the language menu must point at the same page in the
- * other language, and external links must not hand over the opener. The
+ * other language, and external links must not hand over the opener. Each docs
+ * page's menu leads to its Markdown copy, and its report links name it. The
  * analytics script is blocked throughout, as an ad blocker blocks it.
  *
  * Each docs page is then narrowed to a phone's width (390 px), without
@@ -68,6 +69,27 @@ async function visit(page: Page, locale: Locale, path: string, origin: string): 
           ? '/i18n/fr/docusaurus-plugin-content-docs/current/'
           : '/edit/main/docs/';
       if (!edit?.includes(expected)) problems.push(`edit link ${edit}: not this locale's file`);
+      // The page menu leads to the page's Markdown copy (its link is fetched with
+      // the others), and the report links carry the page's own address.
+      const address = `https://tibillet.org${new URL(page.url()).pathname}`;
+      const markdown = await page
+        .locator('.page-menu a[type="text/markdown"]')
+        .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).pathname));
+      if (markdown.join() !== `${new URL(page.url()).pathname}index.md`) {
+        problems.push(`page menu's Markdown link: ${markdown.join(', ') || 'none'}`);
+      }
+      const report = await page
+        .locator('#report-a-mistake a')
+        .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+      const [issue = '', mail = ''] = report;
+      if (
+        report.length !== 2 ||
+        !issue.startsWith('https://github.com/TiBillet/documentation_v2/issues/new?title=') ||
+        !mail.startsWith('mailto:contact@tibillet.re?subject=') ||
+        !report.every((href) => decodeURIComponent(href).includes(address))
+      ) {
+        problems.push(`report links without this page's address: ${report.join(' ')}`);
+      }
     }
 
     const found = await page.evaluate(() => {

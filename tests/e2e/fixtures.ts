@@ -87,3 +87,23 @@ export async function disableStorage(context: BrowserContext) {
     }
   });
 }
+
+/** Dismisses every dialog the page opens (alert, confirm…) and collects its message. */
+export function dismissDialogs(page: Page): string[] {
+  const dialogs: string[] = [];
+  page.on('dialog', async (dialog) => {
+    dialogs.push(dialog.message());
+    await dialog.dismiss();
+  });
+  return dialogs;
+}
+
+/** The addresses of the JavaScript files the page has loaded so far. */
+export function loadedScripts(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => name.endsWith('.js')),
+  );
+}

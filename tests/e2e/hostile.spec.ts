@@ -2,7 +2,7 @@
  * Hostile input on the search page: whatever the query, it is shown as
  * text, nothing runs, no element is injected, and the page stays usable.
  */
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, dismissDialogs, waitForHydration} from './fixtures';
 import {recordMetrics} from './metrics';
 
 export const payloads = [
@@ -35,11 +35,7 @@ const shows = (payload: string, shown: string) =>
 
 test('the search page shows every hostile query as text and runs nothing', async ({page}) => {
   test.setTimeout(180_000);
-  const dialogs: string[] = [];
-  page.on('dialog', async (dialog) => {
-    dialogs.push(dialog.message());
-    await dialog.dismiss();
-  });
+  const dialogs = dismissDialogs(page);
   const failures: string[] = [];
   const box = page.locator('main input[type="search"]');
   for (const [index, payload] of payloads.entries()) {

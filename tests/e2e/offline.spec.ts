@@ -13,14 +13,22 @@
  * The other specs block service workers (playwright.config.ts); these allow
  * them, each in a fresh browser context, as a first visit.
  */
-import {spawn, type ChildProcess} from 'node:child_process';
 import {createHash} from 'node:crypto';
 import {cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type {BrowserContext, Page} from '@playwright/test';
-import {test, expect, disableStorage, emulateConnection, open, waitForHydration} from './fixtures';
+import {
+  test,
+  expect,
+  disableStorage,
+  emulateConnection,
+  loadedScripts,
+  open,
+  waitForHydration,
+} from './fixtures';
+import {serve, stop} from '../serve';
 import {sniff} from './htmlcs';
 import {findLayoutProblems, findSmallTargets} from './layout';
 
@@ -399,32 +407,6 @@ test.describe('offline', () => {
   });
 });
 
-/** Serves a build folder at a port of its own, as the deployed site. */
-async function serve(dir: string, port: number): Promise<ChildProcess> {
-  const server = spawn(
-    process.execPath,
-    ['scripts/serve.mjs', '--port', String(port), '--dir', dir],
-    {
-      stdio: 'ignore',
-    },
-  );
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return server;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  throw new Error(`the server of ${dir} did not start`);
-}
-
-async function stop(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill();
-  await exited;
-}
-
 /**
  * Build B, as a deployment changes build A: the pages get new content (a
  * mark in their <head>) and the worker's list their new revisions; and a
@@ -473,12 +455,7 @@ async function chunkOnlyOf(
   const scriptsOf = async (at: string) => {
     const page = await context.newPage();
     await open(page, `${origin}${at}`);
-    const scripts = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .map((entry) => entry.name)
-        .filter((name) => name.endsWith('.js')),
-    );
+    const scripts = await loadedScripts(page);
     await page.close();
     return scripts.filter((name) => name.startsWith(origin));
   };
@@ -495,7 +472,7 @@ test('a new deployment: the prompt, Reload shows it, a missing old file reloads 
   test.setTimeout(120_000);
   const port = Number(new URL(baseURL!).port) + 1;
   const origin = `http://127.0.0.1:${port}`;
-  let server = await serve('build', port);
+  let server = await serve(port);
   let buildB = '';
   try {
     const probe = await browser.newContext({serviceWorkers: 'block'});
@@ -521,7 +498,7 @@ test('a new deployment: the prompt, Reload shows it, a missing old file reloads 
     await open(other, `${origin}/docs/`);
 
     await stop(server);
-    server = await serve(buildB, port);
+    server = await serve(port, buildB);
 
     // An open tab of the old version meets a file the deployment removed:
     // the page reloads (Docusaurus's navigation, src/clientModules/chunkErrors.ts:

@@ -8,7 +8,7 @@
  */
 import {request as playwrightRequest, type APIRequestContext, type Page} from '@playwright/test';
 import {scan} from './axe';
-import {test, expect, open} from './fixtures';
+import {test, expect, loadedScripts, open} from './fixtures';
 import {diagramsDrawn, phone} from './phone';
 import {locales} from './routes';
 import {sitemapPaths} from './sitemap';
@@ -133,13 +133,7 @@ for (const [kind, prefix] of [
     await page.setViewportSize(phone);
     const path = await enlargeablePage(page, request, kind, prefix);
     const text = words[prefix];
-    const scripts = () =>
-      page.evaluate(() =>
-        performance
-          .getEntriesByType('resource')
-          .map((entry) => entry.name)
-          .filter((name) => name.endsWith('.js')),
-      );
+    const scripts = () => loadedScripts(page);
     const before = await scripts();
     const button = page
       .locator(`[data-diagram="${kind}"]`)

@@ -78,6 +78,9 @@ async function printedPage(page: Page) {
         '.pagination-nav',
         '.theme-doc-footer-edit-meta-row',
         'button',
+        // The page menu and the report links: nothing to open or follow on paper.
+        '.page-menu',
+        '.report-mistake',
       ].filter((selector) => [...document.querySelectorAll(selector)].some(shown)),
       title: text(article?.querySelector('h1') ?? null),
       firstParagraph: text(article?.querySelector('.markdown > p') ?? null).slice(0, 80),

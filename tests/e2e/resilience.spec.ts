@@ -4,7 +4,15 @@
  * page or the not-found page, never a blank one.
  */
 import type {Page} from '@playwright/test';
-import {test, expect, disableStorage, open, waitForHydration} from './fixtures';
+import {
+  test,
+  expect,
+  disableStorage,
+  dismissDialogs,
+  loadedScripts,
+  open,
+  waitForHydration,
+} from './fixtures';
 import {recordMetrics} from './metrics';
 
 test.describe('with browser storage disabled', () => {
@@ -49,17 +57,10 @@ test.describe('with browser storage disabled', () => {
 
 /** A JavaScript chunk that this page loads and the home page does not. */
 async function chunkOfPage(page: Page, path: string): Promise<string> {
-  const scripts = (p: Page) =>
-    p.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .map((entry) => entry.name)
-        .filter((name) => name.endsWith('.js')),
-    );
   await open(page, '/');
-  const home = new Set(await scripts(page));
+  const home = new Set(await loadedScripts(page));
   await open(page, path);
-  const own = (await scripts(page)).filter(
+  const own = (await loadedScripts(page)).filter(
     (name) => !home.has(name) && !/runtime|main\./.test(name),
   );
   expect(own.length, 'chunks of the page').toBeGreaterThan(0);
@@ -122,11 +123,7 @@ test('odd addresses give the right page or the not-found page, never a blank one
   page,
   baseURL,
 }) => {
-  const dialogs: string[] = [];
-  page.on('dialog', async (dialog) => {
-    dialogs.push(dialog.message());
-    await dialog.dismiss();
-  });
+  const dialogs = dismissDialogs(page);
   for (const odd of oddAddresses) {
     // Concatenated, not resolved: "//docs//" must reach the server as a path.
     const response = await page.goto(`${baseURL}${odd.path}`);

@@ -5,7 +5,7 @@
  * group, failures, hostile queries, and no request to any other host.
  */
 import type {Page} from '@playwright/test';
-import {test, expect, open, waitForHydration} from './fixtures';
+import {test, expect, dismissDialogs, open, waitForHydration} from './fixtures';
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
@@ -329,11 +329,7 @@ test('no request leaves the site while searching', async ({page}) => {
 });
 
 test('hostile queries are shown as text and run nothing', async ({page}) => {
-  const dialogs: string[] = [];
-  page.on('dialog', async (dialog) => {
-    dialogs.push(dialog.message());
-    await dialog.dismiss();
-  });
+  const dialogs = dismissDialogs(page);
   const payloads = [
     '<script>alert(1)</script>',
     '"><img src=x onerror=alert(2)>',
@@ -498,5 +494,102 @@ test.describe('the search form without JavaScript', () => {
       await submit.click();
       await expect(page).toHaveURL(new RegExp(`${c.prefix}/search/\\?q=stripe$`));
     });
+  }
+});
+
+test.describe('results that hold still', () => {
+  /** Each list of results the modal draws, as the pages' titles and sections in order. */
+  async function recordLists(page: Page) {
+    await page.evaluate(() => {
+      const lists: string[] = [];
+      (window as unknown as {__lists: string[]}).__lists = lists;
+      new MutationObserver(() => {
+        const hits = [...document.querySelectorAll('.DocSearch-Hit')].map((hit) => hit.textContent);
+        const list = hits.join(' | ');
+        if (hits.length > 0 && list !== lists.at(-1)) lists.push(list);
+      }).observe(document.body, {subtree: true, childList: true, characterData: true});
+    });
+  }
+  const lists = (page: Page) =>
+    page.evaluate(() => (window as unknown as {__lists: string[]}).__lists);
+
+  /** The index answers slowly: every earlier query is still on its way when typing ends. */
+  async function slowIndex(page: Page) {
+    await page.route('**/search-index/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+  }
+
+  for (const c of cases) {
+    test(`show the results of what was typed, and only once, ${c.locale}`, async ({page}) => {
+      await slowIndex(page);
+      await open(page, `${c.prefix}/docs/`);
+      await recordLists(page);
+      await page.keyboard.press('Control+k');
+      await input(page).pressSequentially(c.query, {delay: 30});
+      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: 15_000});
+      await expect(page.locator('.DocSearch-Hit-title').first()).toContainText(c.title);
+      await page.waitForTimeout(1500); // any answer to an earlier query would have come by now
+      expect(await lists(page)).toHaveLength(1);
+    });
+
+    test(`Enter pressed as soon as the query is typed opens its first result, ${c.locale}`, async ({
+      page,
+    }) => {
+      // Where the first result leads once the results show.
+      await open(page, `${c.prefix}/docs/`);
+      await searchFor(page, c.query);
+      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: 15_000});
+      await page.keyboard.press('Enter');
+      await expect(modal(page)).toBeHidden();
+      const expected = new URL(page.url()).pathname;
+
+      // The same query typed on a slow index, Enter pressed before any result shows.
+      await slowIndex(page);
+      await open(page, `${c.prefix}/docs/`);
+      await page.keyboard.press('Control+k');
+      await input(page).pressSequentially(c.query, {delay: 30});
+      await page.keyboard.press('Enter');
+      await expect(modal(page)).toBeHidden({timeout: 15_000});
+      await expect.poll(() => new URL(page.url()).pathname).toBe(expected);
+    });
+  }
+});
+
+test.describe('the modal and the search page count the same', () => {
+  const cases = [
+    {
+      prefix: '',
+      found: /^(\d+) documents found$|^One document found$/,
+      queries: ['stripe', 'refund card', 'print a receipt'],
+    },
+    {
+      prefix: '/fr',
+      found: /^(\d+) documents trouvés$|^Un document trouvé$/,
+      queries: ['carte', 'rembourser une carte', 'imprimante'],
+    },
+  ];
+  for (const c of cases) {
+    for (const query of c.queries) {
+      test(`for "${query}" typed letter by letter`, async ({page}) => {
+        await open(page, `${c.prefix}/docs/`);
+        await page.keyboard.press('Control+k');
+        await input(page).pressSequentially(query, {delay: 20});
+        // Once the results of the whole query show, the footer links to its search page.
+        const footer = page.locator('.DocSearch-HitsFooter a');
+        await expect(footer).toHaveAttribute(
+          'href',
+          `${c.prefix}/search/?q=${encodeURIComponent(query)}`,
+          {timeout: 15_000},
+        );
+        const count = Number(/\d+/.exec((await footer.textContent()) ?? '')?.[0]);
+        expect(count).toBeGreaterThan(0);
+        await footer.click();
+        const status = page.locator('main [aria-live="polite"] p').first();
+        await expect(status).toHaveText(c.found, {timeout: 15_000});
+        expect(Number(c.found.exec((await status.textContent()) ?? '')?.[1] ?? 1)).toBe(count);
+      });
+    }
   }
 });

@@ -11,12 +11,33 @@ import {join} from 'node:path';
 import {load} from 'cheerio';
 import {describe, expect, it} from 'vitest';
 import {topPages, type Locale} from '../search/top-pages';
-import {readerKinds, type AreaTasks, type Task} from './types';
+import {readerKinds, type AreaTasks, type Task, type Words} from './types';
 
 const build = join(__dirname, '..', '..', 'build');
 const areas = import.meta.glob<AreaTasks>('./areas/*.ts', {eager: true, import: 'tasks'});
 const locales = ['en', 'fr'] as const;
-const tasksOf = (locale: Locale): Task[] => Object.values(areas).flatMap((area) => area[locale]);
+
+/** A task as one language's reader meets it: their words, and the facts their pages must state. */
+type LocaleTask = Pick<Task, 'id' | 'reader' | 'answers' | 'askedIn'> &
+  Words & {facts: {source: string; says: string[]}[]};
+
+const tasksOf = (locale: Locale): LocaleTask[] =>
+  Object.values(areas)
+    .flat()
+    .map((task) => ({
+      id: task.id,
+      reader: task.reader,
+      answers: task.answers,
+      askedIn: task.askedIn,
+      ...task[locale],
+      facts: task.facts.flatMap((fact) =>
+        fact[locale] ? [{source: fact.source, says: fact[locale]}] : [],
+      ),
+    }));
+
+/** Where a job was asked: a thread of a TiBillet repository, or an entry of a product's changelog. */
+const askedInPattern =
+  /^(https:\/\/github\.com\/TiBillet\/[\w.-]+\/(issues|discussions|pull)\/\d+|TiBillet\/[\w.-]+:CHANGELOG\.md#\S+)$/;
 
 /** Case, spaces, non-breaking spaces, apostrophes and accents' encodings do not count. */
 export const normalise = (text: string): string =>
@@ -50,9 +71,9 @@ function pageText(locale: Locale, route: string): string | null {
   return pageTexts.get(key) ?? null;
 }
 
-type Outcome = {task: Task; found: string[]; problems: string[]};
+type Outcome = {task: LocaleTask; found: string[]; problems: string[]};
 
-async function attempt(locale: Locale, task: Task): Promise<Outcome> {
+async function attempt(locale: Locale, task: LocaleTask): Promise<Outcome> {
   const problems: string[] = [];
   const texts = task.answers.map((route) => pageText(locale, route));
   task.answers.forEach((route, index) => {
@@ -88,7 +109,12 @@ describe.each(locales)('reader tasks in %s', (locale) => {
       ...(task.answers.length > 0 && task.answers.every((route) => /^\/.*\/$/.test(route))
         ? []
         : [`${task.id}: answers must be routes like /docs/…/`]),
-      ...(task.facts.length > 0 ? [] : [`${task.id}: no facts`]),
+      ...(task.facts.length > 0 ? [] : [`${task.id}: no facts in ${locale}`]),
+      ...(task.askedIn === undefined || askedInPattern.test(task.askedIn)
+        ? []
+        : [
+            `${task.id}: askedIn must be a TiBillet thread's URL or TiBillet/<repo>:CHANGELOG.md#…`,
+          ]),
       ...task.facts
         .filter((fact) => fact.says.length === 0 || !/^TiBillet\/[\w.-]+:\S/.test(fact.source))
         .map(

@@ -23,28 +23,40 @@ export const readerKinds = [
 
 export type ReaderKind = (typeof readerKinds)[number];
 
-export type Fact = {
-  /**
-   * What the page must state for the reader to do the job: each string must
-   * appear in the text of one of the task's answer pages (case, spaces,
-   * apostrophes and non-breaking spaces do not count).
-   */
-  says: string[];
-  /** Where the product shows it is true: "TiBillet/<repository>:<path>". */
-  source: string;
-};
-
-export type Task = {
-  /** Unique in its language, kebab-case: "connect-stripe". */
-  id: string;
-  reader: ReaderKind;
+/** What one language's reader says: the job in their words, and what they type. */
+export type Words = {
   /** The job, as the reader would say it (never a page title). */
   job: string;
   /** The words the reader types in the search box. */
   query: string;
+};
+
+export type Fact = {
+  /** Where the product shows it is true: "TiBillet/<repository>:<path>". */
+  source: string;
+  /**
+   * What the page must state for the reader to do the job, in each language
+   * that needs it (a product label differs between languages, so each side
+   * may have its own fact and its own source): each string must appear in
+   * the text of one of the task's answer pages in that language (case,
+   * spaces, apostrophes and non-breaking spaces do not count).
+   */
+  en?: string[];
+  fr?: string[];
+};
+
+/** One reader's job, written once, with both languages' words side by side. */
+export type Task = {
+  /** Unique, kebab-case: "connect-stripe". */
+  id: string;
+  reader: ReaderKind;
   /** Routes of the pages that answer, without the /fr prefix: "/docs/api/apikey/". */
   answers: string[];
+  /** Where readers asked for it: a tracker thread's URL or a changelog entry. */
+  askedIn?: string;
+  en: Words;
+  fr: Words;
   facts: Fact[];
 };
 
-export type AreaTasks = {en: Task[]; fr: Task[]};
+export type AreaTasks = Task[];

@@ -2,8 +2,10 @@
  * src/plugins/addresses: one spelling per address, the sitemap's; and the
  * upstream modules it stands in for still have the shape it expects.
  */
-import {readFileSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
+import {basename, dirname, join, resolve} from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {standIns} from '../../src/plugins/addresses';
 import {
   encodeAddress,
   isFilePath,
@@ -11,6 +13,7 @@ import {
   withPageAddresses,
 } from '../../src/plugins/addresses/encode';
 import rehypeTaskListLabels from '../../src/markdown/rehypeTaskListLabels';
+import {filesUnder} from './site';
 
 describe('encodeAddress', () => {
   it('encodes spaces and accents as encodeURI does, as the sitemap writes them', () => {
@@ -107,6 +110,34 @@ describe('the upstream modules the plugin stands in for', () => {
     const internal = readFileSync('node_modules/@docusaurus/theme-common/lib/internal.js', 'utf8');
     expect(internal).toContain(
       "export { useAlternatePageUtils } from './utils/useAlternatePageUtils';",
+    );
+    const {request, context, file} = standIns.alternatePageUtils;
+    expect(request.test('./utils/useAlternatePageUtils')).toBe(true);
+    expect(context.test(resolve('node_modules/@docusaurus/theme-common/lib'))).toBe(true);
+    expect(existsSync(file)).toBe(true);
+    // No other module of theme-common reaches it by another path.
+    const others = filesUnder(resolve('node_modules/@docusaurus/theme-common/lib'))
+      .filter((module) => module.endsWith('.js') && !module.endsWith('useAlternatePageUtils.js'))
+      .filter((module) => /useAlternatePageUtils['"]/.test(readFileSync(module, 'utf8')));
+    expect(others.map((module) => basename(module))).toEqual(['internal.js']);
+  });
+
+  it.each(['react-router', 'react-router-dom'])(
+    '%s imports history from where the plugin replaces it',
+    (name) => {
+      const packageDir = resolve('node_modules', name);
+      const main = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')).module;
+      const module = join(packageDir, main);
+      expect(readFileSync(module, 'utf8')).toMatch(/ from 'history';/);
+      expect(standIns.history.request.test('history')).toBe(true);
+      expect(standIns.history.context.test(dirname(module))).toBe(true);
+      expect(existsSync(standIns.history.file)).toBe(true);
+    },
+  );
+
+  it('leaves history alone everywhere else', () => {
+    expect(standIns.history.context.test(resolve('node_modules/@docusaurus/core/lib/client'))).toBe(
+      false,
     );
   });
 });

@@ -5,73 +5,19 @@
  * JavaScript parses; and no example carries a real key.
  */
 import {spawnSync} from 'node:child_process';
-import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
-import {join, relative} from 'node:path';
+import {join} from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
-import {docFiles, docsDir, frenchDocsDir, root} from './site';
+import {allApiPages, codeBlocks, shellWords, where} from './api-pages';
 
-type Block = {file: string; line: number; language: string; code: string};
-
-function codeBlocks(file: string): Block[] {
-  const lines = readFileSync(file, 'utf8').split('\n');
-  const blocks: Block[] = [];
-  let open: {language: string; start: number; body: string[]} | null = null;
-  lines.forEach((line, index) => {
-    const fence = /^(\s*)```(\w*)/.exec(line);
-    if (fence && !open) open = {language: fence[2], start: index + 1, body: []};
-    else if (/^\s*```\s*$/.test(line) && open) {
-      blocks.push({
-        file: relative(root, file),
-        line: open.start,
-        language: open.language,
-        code: open.body.join('\n'),
-      });
-      open = null;
-    } else if (open) open.body.push(line);
-  });
-  return blocks;
-}
-
-const pages = [
-  ...docFiles().filter((file) => file.includes(`${docsDir}/api/`)),
-  ...docFiles(frenchDocsDir).filter((file) => file.includes(`${frenchDocsDir}/api/`)),
-];
+const pages = allApiPages;
 const blocks = pages.flatMap(codeBlocks);
-const where = (block: Block) => `${block.file}:${block.line}`;
 const ofLanguage = (...languages: string[]) =>
   blocks.filter((block) => languages.includes(block.language));
 
 const work = mkdtempSync(join(tmpdir(), 'api-examples-'));
 afterAll(() => rmSync(work, {recursive: true, force: true}));
-
-/** Splits a shell command into words, honouring quotes and line continuations. */
-function shellWords(command: string): string[] {
-  const words: string[] = [];
-  let current = '';
-  let quote: string | null = null;
-  let started = false;
-  const text = command.replace(/\\\n/g, ' ');
-  for (const char of text) {
-    if (quote) {
-      if (char === quote) quote = null;
-      else current += char;
-    } else if (char === '"' || char === "'") {
-      quote = char;
-      started = true;
-    } else if (/\s/.test(char)) {
-      if (started || current) words.push(current);
-      current = '';
-      started = false;
-    } else {
-      current += char;
-      started = true;
-    }
-  }
-  if (quote) throw new Error('unclosed quote');
-  if (started || current) words.push(current);
-  return words;
-}
 
 describe('API reference examples', {timeout: 60_000}, () => {
   it('cover every page in both languages', () => {

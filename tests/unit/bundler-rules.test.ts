@@ -5,10 +5,11 @@
  */
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
-import {dirname, join} from 'node:path';
+import {dirname, join, resolve} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {
   algoliaOff,
+  algoliaStylesheets,
   intentLinkIssuers,
   intentLinks,
   prismLanguages,
@@ -17,13 +18,10 @@ import {
   serverTwins,
   tslibHelper,
 } from '@site/src/plugins/bundler-rules/rules';
+import {filesUnder} from './site';
 
 const require = createRequire(import.meta.url);
 const read = (file: string) => readFileSync(file, 'utf8');
-
-/** Every file under a folder. */
-const filesUnder = (dir: string): string[] =>
-  readdirSync(dir, {recursive: true, encoding: 'utf8'}).map((file) => join(dir, file));
 
 describe('the bundler rules', () => {
   it('are each named once, and documented in the README', () => {
@@ -266,5 +264,26 @@ describe("site-config: the browser's copy of the configuration without what only
     expect(() => siteConfigLoader('export default {plugins: [foo]};\n')).toThrow(
       /bundler rule site-config/,
     );
+  });
+});
+
+describe("algolia-stylesheets: the stock search's stylesheets are left out with the local search", () => {
+  const theme = join(dirname(require.resolve('@docusaurus/theme-search-algolia')), 'theme');
+
+  it('matches what the stock search bar and page import, and nothing of the site', () => {
+    const bar = read(join(theme, 'SearchBar/index.js'));
+    expect(bar).toContain("import('@docsearch/react/style')");
+    expect(algoliaStylesheets.docsearch.test('@docsearch/react/style')).toBe(true);
+    expect(bar).toContain("import('./styles.css')");
+    expect(read(join(theme, 'SearchPage/index.js'))).toContain(
+      "import styles from './styles.module.css';",
+    );
+    for (const file of ['SearchBar/styles.css', 'SearchPage/styles.module.css']) {
+      expect(existsSync(join(theme, file)), file).toBe(true);
+      expect(algoliaStylesheets.theme.test(join(theme, file)), file).toBe(true);
+    }
+    for (const file of filesUnder('src').filter((name) => name.endsWith('.css'))) {
+      expect(algoliaStylesheets.theme.test(resolve(file)), file).toBe(false);
+    }
   });
 });

@@ -12,6 +12,7 @@ import {
   mkdtempSync,
   readFileSync,
   rmSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -143,7 +144,7 @@ describe('translation sync', {timeout: 60_000}, () => {
   it('fails when a message id has no French entry, or an empty one', () => {
     const fixture = join(root, 'tests/fixtures/translations');
     const before = readFileSync(join(fixture, 'i18n/fr/code.json'), 'utf8');
-    const {status, output} = run(process.execPath, ['scripts/check-translations.mjs', fixture]);
+    const {status, output} = run(process.execPath, ['scripts/lint-translations.mjs', fixture]);
     expect(status).toBe(1);
     expect(output).toContain(
       'i18n/fr/code.json: not in sync with the code; new message ids: fixture.newMessage',
@@ -160,6 +161,8 @@ describe('npm run new:doc', {timeout: 60_000}, () => {
   function site() {
     const dir = tempDir('new-doc');
     cpSync(join(root, 'scripts'), join(dir, 'scripts'), {recursive: true});
+    cpSync(join(root, 'src/markdown'), join(dir, 'src/markdown'), {recursive: true});
+    symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
     return dir;
   }
 
@@ -197,6 +200,16 @@ describe('npm run new:doc', {timeout: 60_000}, () => {
     }
     expect(french).toContain('## Avant de commencer {#before-you-start}');
     expect(output).toContain('/docs/Utilisateur/Billetterie/refund_a_ticket/');
+    // The French page records the English one it translates, and says how to mark it again.
+    expect(french).toMatch(/\ntranslated_from: \{locale: en, hash: [0-9a-f]{12}\}\n---/);
+    expect(
+      existsSync(
+        join(dir, 'i18n/translated-sources/docs/Utilisateur/Billetterie/refund_a_ticket.md.json'),
+      ),
+    ).toBe(true);
+    expect(output).toContain(
+      'npm run translations:mark -- "i18n/fr/docusaurus-plugin-content-docs/current/Utilisateur/Billetterie/refund_a_ticket.md"',
+    );
   });
 
   it('refuses to overwrite an existing page', () => {
@@ -219,5 +232,66 @@ describe('npm run new:doc', {timeout: 60_000}, () => {
     const noArgs = run(process.execPath, ['scripts/new-doc.mjs'], {cwd: dir});
     expect(noArgs.status).toBe(1);
     expect(noArgs.output).toContain('Usage: npm run new:doc');
+  });
+});
+
+describe('the commit message check (scripts/check-commits.mjs)', {timeout: 60_000}, () => {
+  const check = join(root, 'scripts/check-commits.mjs');
+
+  /** A repository with one commit of each message, on top of a first one. */
+  function repository(messages: string[]): string {
+    const dir = tempDir('commits');
+    const git = (...args: string[]) =>
+      run('git', ['-c', 'user.name=T', '-c', 'user.email=t@t', ...args], {cwd: dir});
+    git('init', '-q', '-b', 'main');
+    git(
+      'commit',
+      '-q',
+      '--allow-empty',
+      '-m',
+      `${'An old subject, far too long for the check, '.repeat(3)}kept`,
+    );
+    git('checkout', '-q', '-b', 'change');
+    for (const message of messages) git('commit', '-q', '--allow-empty', '-m', message);
+    return dir;
+  }
+
+  it('passes subjects of at most 72 characters with the details in the body, and leaves the history before the range alone', () => {
+    const dir = repository([
+      'Theme: drop the three copies kept only for W3C warnings\n\nWhy, and what was measured.',
+      `Search: a subject of exactly seventy-two characters, said ${'x'.repeat(14)}`,
+    ]);
+    const {status, output} = run(process.execPath, [check], {cwd: dir});
+    expect(output).toContain('2 commit messages read, 0 to rewrite.');
+    expect(status).toBe(0);
+  });
+
+  it('names each commit whose subject is too long, runs on, or ends with a full stop', () => {
+    const long = `Search: ${'the index is read a few shards at a time, '.repeat(3)}`;
+    const dir = repository([long, 'Tests: helpers\nshared now', 'Fix the footer.']);
+    const {status, output} = run(process.execPath, [check, 'main..HEAD'], {cwd: dir});
+    expect(status).toBe(1);
+    expect(output).toContain(`the subject has ${long.trimEnd().length} characters, more than 72`);
+    expect(output).toContain('leave a blank line before the body');
+    expect(output).toContain('the subject ends with a full stop');
+    expect(output).toContain('3 commit messages read, 3 to rewrite.');
+  });
+
+  it('reads one message file, as a commit-msg hook', () => {
+    const dir = tempDir('commit-msg');
+    writeFileSync(join(dir, 'good'), 'README: the two commands first\n\n# a comment git drops\n');
+    writeFileSync(join(dir, 'bad'), `${'x'.repeat(73)}\n`);
+    expect(run(process.execPath, [check, '--file', join(dir, 'good')]).status).toBe(0);
+    expect(run(process.execPath, [check, '--file', join(dir, 'bad')]).status).toBe(1);
+  });
+
+  it('exits 2 on a range or a file that does not exist', () => {
+    const dir = repository(['A change']);
+    const range = run(process.execPath, [check, 'nowhere..HEAD'], {cwd: dir});
+    expect(range.status).toBe(2);
+    expect(range.output).toContain('"nowhere..HEAD" is not a range of this repository');
+    const file = run(process.execPath, [check, '--file', join(dir, 'missing')]);
+    expect(file.status).toBe(2);
+    expect(file.output).toContain('no message file at');
   });
 });

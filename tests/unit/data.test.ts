@@ -89,6 +89,40 @@ describe('roadmap', () => {
     expect(certification?.status).toBe('in-progress');
   });
 
+  it('names, for each feature marked done, the product code that does it', () => {
+    const sourcePattern = /^TiBillet\/[\w.-]+:[^\s:]+$/;
+    const done = roadmap.filter((feature) => feature.status === 'done');
+    expect(done.length).toBeGreaterThan(30);
+    expect(
+      done.filter((feature) => !sourcePattern.test(feature.source ?? '')).map((f) => f.id),
+    ).toEqual([]);
+    // A source says the code ships the feature: nothing in progress or planned names one.
+    expect(
+      roadmap.filter((feature) => feature.status !== 'done' && feature.source).map((f) => f.id),
+    ).toEqual([]);
+  });
+
+  it('says what today’s code does: proposals ship, time top-ups at the till do not', () => {
+    const status = (id: string) => roadmap.find((feature) => feature.id === id)?.status;
+    expect(status('ticketing-participatory-agenda')).toBe('done');
+    expect(status('time-topup-at-till')).toBe('in-progress');
+  });
+
+  // Folder holding checkouts named after their repository (Lespass, LaBoutik,
+  // Fedow…): each source is then read there. Without it, or for a repository
+  // whose checkout is absent, nothing is read.
+  const products = process.env.TIBILLET_PRODUCTS;
+  it.runIf(products)('points each source at a file of the checkouts in TIBILLET_PRODUCTS', () => {
+    const missing = roadmap.flatMap((feature) => {
+      if (!feature.source) return [];
+      const [repository, path] = feature.source.replace(/^TiBillet\//, '').split(':');
+      const checkout = join(products ?? '', repository);
+      if (!existsSync(checkout)) return [];
+      return existsSync(join(checkout, path)) ? [] : [`${feature.id}: ${feature.source}`];
+    });
+    expect(missing).toEqual([]);
+  });
+
   it('links only to docs pages that exist', () => {
     const links = roadmap.flatMap((feature) => (feature.docs ? [feature.docs] : []));
     expect(links.length).toBeGreaterThan(30);

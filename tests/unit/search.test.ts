@@ -12,6 +12,7 @@ import {afterEach, describe, expect, it, vi} from 'vitest';
 import {extractPage, type ExtractedPage} from '@site/src/plugins/search-index/extract';
 import {buildIndex} from '@site/src/plugins/search-index/build';
 import {plainBackdrop} from '@site/src/plugins/search-index/modal-backdrop';
+import {modalBackdrop} from '@site/src/plugins/search-index';
 import {Engine, distance} from '@site/src/search/engine';
 import {earlyFetchScript, searchBoth, searchClient, type OpenEngine} from '@site/src/search/client';
 import {
@@ -25,7 +26,7 @@ import {
 
 const labels = {docs: 'Docs', blog: 'Blog', site: 'Website'};
 
-const docPage = `<!doctype html><html lang="en-GB" class="docs-wrapper plugin-docs docs-doc-page">
+const docPage = `<!doctype html><html lang="en-GB" class="docs-wrapper plugin-docs docs-doc-page docs-doc-id-Cashless/Refund">
 <head><title>Refund a card | TiBillet</title>
 <meta name="description" content="Pay back the balance of a card."></head>
 <body><nav class="navbar">Navbar words</nav><div class="main-wrapper">
@@ -39,7 +40,8 @@ const docPage = `<!doctype html><html lang="en-GB" class="docs-wrapper plugin-do
 <h2 id="steps">Refund at the till<a class="hash-link" href="#steps">&#8203;</a></h2>
 <ol><li><p>Tap the card on the reader.</p></li><li>Give back the <strong>cash</strong>.</li></ol>
 <pre><code>secret code block</code></pre>
-<h3 id="records">What is recorded</h3><table><tr><td>A refund</td><td>transaction</td></tr></table>
+<h3 id="records">What is recorded</h3><table><thead><tr><th>Record</th><th>Where</th></tr></thead>
+<tbody><tr><td>A refund</td><td>transaction <em>list</em></td></tr><tr><td>The <strong>cash</strong> given</td><td><p>drawer</p><p>count</p></td></tr></tbody></table>
 <footer class="theme-doc-footer">Edit this page</footer></article></div>
 <footer class="footer">Footer words</footer></body></html>`;
 
@@ -53,7 +55,7 @@ describe('extractPage', () => {
 
   it('reads the title, the breadcrumb, the description and one section per heading', () => {
     expect(page).toMatchObject({
-      kind: 'docs',
+      kind: 'guide',
       title: 'Refund a card',
       breadcrumb: 'Cash register & cashless',
       description: 'Pay back the balance of a card.',
@@ -68,8 +70,36 @@ describe('extractPage', () => {
       {
         anchor: 'records',
         headings: ['Refund at the till', 'What is recorded'],
-        text: 'A refund transaction',
+        text: 'Record Where A refund transaction list The cash given drawer count',
       },
+    ]);
+  });
+
+  it('makes each table row a part of its own, under the heading above the table', () => {
+    expect(page.rows).toEqual([
+      {
+        anchor: 'records',
+        headings: ['Refund at the till', 'What is recorded', 'A refund'],
+        text: 'transaction list',
+        context: 'What is recorded Record Where',
+      },
+      {
+        anchor: 'records',
+        headings: ['Refund at the till', 'What is recorded', 'The cash given'],
+        text: 'drawer count',
+        context: 'What is recorded Record Where',
+      },
+    ]);
+  });
+
+  it("tells a guide from the API's reference and the presentation by the docs folder", () => {
+    const kindOf = (id: string) =>
+      extractPage(docPage.replace('docs-doc-id-Cashless/Refund', `docs-doc-id-${id}`), labels)
+        ?.kind;
+    expect([kindOf('api/events'), kindOf('presentation/rates'), kindOf('install/docker')]).toEqual([
+      'reference',
+      'presentation',
+      'guide',
     ]);
   });
 
@@ -168,11 +198,12 @@ describe('text processing', () => {
 const page = (
   fields: Partial<ExtractedPage> & {url: string; title: string},
 ): ExtractedPage & {url: string} => ({
-  kind: 'docs',
+  kind: 'guide',
   breadcrumb: 'Guides',
   description: '',
   text: '',
   sections: [],
+  rows: [],
   ...fields,
 });
 
@@ -304,6 +335,60 @@ describe('the index and its engine', () => {
     ]);
     const found = (await engine.search('cashless card')).pages.map(({url}) => url);
     expect(found).toEqual(['/docs/cards/', '/blog/cards/', '/']);
+  });
+
+  it('shows a table row as a result of its own, linked to the heading above it', async () => {
+    const {engine} = await engineOf([
+      ...englishPages,
+      page({
+        url: '/docs/methods/',
+        title: 'Article methods',
+        // A row's words are in its section's text too, as extractPage gives them.
+        sections: [
+          {
+            anchor: 'types',
+            headings: ['Types'],
+            text: 'Each type of article. Method What a sale does Return of deposit Gives a deposit back for a returned cup Sale A pint',
+          },
+        ],
+        rows: [
+          {
+            anchor: 'types',
+            headings: ['Types', 'Return of deposit'],
+            text: 'Gives a deposit back for a returned cup',
+            context: 'Types Method What a sale does',
+          },
+        ],
+      }),
+    ]);
+    const [first] = (await engine.search('deposit of a returned cup')).pages;
+    expect(first.url).toBe('/docs/methods/');
+    expect(first.sections[0]).toMatchObject({
+      url: '/docs/methods/#types',
+      title: '<mark>Return</mark> of <mark>deposit</mark>',
+      headings: ['Types'],
+    });
+    expect(first.sections[0].snippet).toContain('<mark>cup</mark>');
+  });
+
+  it('ranks the words of the query close together above the same words apart', async () => {
+    const filler = 'The bar opens at six and closes late on festival nights with music.';
+    const {engine} = await engineOf([
+      page({url: '/docs/apart/', title: 'Evenings', text: `Lost items. ${filler} A card.`}),
+      page({url: '/docs/together/', title: 'Evenings', text: `${filler} A lost card. Items.`}),
+    ]);
+    const found = (await engine.search('lost card')).pages.map(({url}) => url);
+    expect(found).toEqual(['/docs/together/', '/docs/apart/']);
+  });
+
+  it("puts the API's reference below a guide that says the same", async () => {
+    const same = {title: 'Events', description: 'Create an event with its rates.'};
+    const {engine} = await engineOf([
+      page({url: '/docs/api/events/', kind: 'reference', ...same}),
+      page({url: '/docs/events/', ...same}),
+    ]);
+    const found = (await engine.search('create an event')).pages.map(({url}) => url);
+    expect(found).toEqual(['/docs/events/', '/docs/api/events/']);
   });
 
   it('pages through the same results it counts', async () => {
@@ -458,5 +543,13 @@ describe("the build rule on DocSearch's modal backdrop", () => {
     expect(element).toContain('onMouseDown');
     expect(element).not.toMatch(/role:|tabIndex:|aria-expanded/);
     expect(() => plainBackdrop('export default null;')).toThrow(/no longer matches/);
+  });
+
+  it('applies to the module the search bar imports', () => {
+    const modal = createRequire(import.meta.url).resolve('@docsearch/react/modal');
+    expect(modalBackdrop.test.test(modal)).toBe(true);
+    expect(readFileSync('src/theme/SearchBar/LocalSearchBar.tsx', 'utf8')).toContain(
+      "import('@docsearch/react/modal')",
+    );
   });
 });

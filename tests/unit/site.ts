@@ -8,9 +8,10 @@ import {dirname, join, relative} from 'node:path';
 
 export const root = join(__dirname, '..', '..');
 
-function walk(dir: string): string[] {
+/** Every file under a folder, at any depth (the tests of tests/built use it too). */
+export function filesUnder(dir: string): string[] {
   return readdirSync(dir, {withFileTypes: true}).flatMap((entry) =>
-    entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
+    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
   );
 }
 
@@ -31,7 +32,7 @@ export const docsDir = join(root, 'docs');
 export const frenchDocsDir = join(root, 'i18n/fr/docusaurus-plugin-content-docs/current');
 
 export function docFiles(dir = docsDir): string[] {
-  return walk(dir).filter((file) => /\.mdx?$/.test(file));
+  return filesUnder(dir).filter((file) => /\.mdx?$/.test(file));
 }
 
 /** The route of a docs file: /docs/<folder>/<slug or file name>/. */
@@ -44,7 +45,7 @@ export function docRoute(file: string, dir = docsDir): string {
 }
 
 export function categoryRoutes(): string[] {
-  return walk(docsDir)
+  return filesUnder(docsDir)
     .filter((file) => file.endsWith('_category_.json'))
     .map((file) => JSON.parse(readFileSync(file, 'utf8')).link?.slug as string)
     .filter(Boolean)
@@ -52,7 +53,7 @@ export function categoryRoutes(): string[] {
 }
 
 export function pageRoutes(): string[] {
-  return walk(join(root, 'src/pages'))
+  return filesUnder(join(root, 'src/pages'))
     .filter((file) => /\.(tsx|mdx?)$/.test(file) && !/\/_/.test(relative(root, file)))
     .map((file) => {
       const path = relative(join(root, 'src/pages'), file).replace(/(index)?\.(tsx|mdx?)$/, '');

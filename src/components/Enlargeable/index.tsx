@@ -6,8 +6,9 @@
  * diagram of a page, and the viewer's when a reader first opens it: a page
  * without diagrams carries only this box. The button sits under the diagram,
  * on the right, never over it: a diagram scaled down to a phone fills the
- * column, and a button over its corner hid what was drawn there. A Mermaid
- * diagram is drawn in the browser, so the button comes with the drawing.
+ * column, and a button over its corner hid what was drawn there. The text
+ * is measured once the page runs, so the button comes after the drawing,
+ * which is in the page's HTML (src/plugins/diagrams).
  */
 import {lazy, Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';

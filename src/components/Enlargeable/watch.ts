@@ -1,8 +1,9 @@
 /**
  * Watches a diagram's box and reports whether its smallest text, as drawn
- * now, is under 10 px high: when the page first draws it, when Mermaid draws
- * (after the page loads, and again when the colour mode changes) and when it
- * is resized. Loaded with import() by the pages that have a diagram.
+ * now, is under 10 px high: when the page first draws it, when its drawing
+ * arrives (on a page reached without a reload; in development, when Mermaid
+ * draws it) and when it is resized. Loaded with import() by the pages that
+ * have a diagram.
  */
 import {smallestImageText, smallestSvgText} from './measure';
 

@@ -15,27 +15,36 @@
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
+/**
+ * The modules the plugin stands in for: the request that imports each, the
+ * folder it is imported from, and its stand-in here. tests/unit/addresses.test.ts
+ * fails when an upgrade moves one of them.
+ */
+export const standIns = {
+  history: {
+    request: /^history$/,
+    context: /[\\/]react-router(-dom)?[\\/]/,
+    file: join(__dirname, 'history.ts'),
+  },
+  alternatePageUtils: {
+    request: /^\.\/utils\/useAlternatePageUtils(\.js)?$/,
+    context: /[\\/]@docusaurus[\\/]theme-common[\\/]lib$/,
+    file: join(__dirname, 'useAlternatePageUtils.ts'),
+  },
+};
+
 export default function addressesPlugin(_context: LoadContext): Plugin {
   return {
     name: 'addresses',
     configureWebpack(_config, _isServer, utils) {
       const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
       return {
-        plugins: [
-          new NormalModuleReplacementPlugin(/^history$/, (resource) => {
-            if (/[\\/]react-router(-dom)?[\\/]/.test(resource.context ?? '')) {
-              resource.request = join(__dirname, 'history.ts');
-            }
-          }),
-          new NormalModuleReplacementPlugin(
-            /^\.\/utils\/useAlternatePageUtils(\.js)?$/,
-            (resource) => {
-              if (/[\\/]@docusaurus[\\/]theme-common[\\/]lib$/.test(resource.context ?? '')) {
-                resource.request = join(__dirname, 'useAlternatePageUtils.ts');
-              }
-            },
-          ),
-        ],
+        plugins: Object.values(standIns).map(
+          ({request, context, file}) =>
+            new NormalModuleReplacementPlugin(request, (resource) => {
+              if (context.test(resource.context ?? '')) resource.request = file;
+            }),
+        ),
       };
     },
   };

@@ -1,21 +1,20 @@
 /**
- * The blog of Docusaurus (plugin-content-blog 3.9.1), with feeds in the
- * language of the site being built. Upstream titles the feeds' links in
- * every page's head "<title> RSS Feed" whatever the language, describes
- * every feed "<site> Blog", declares no language in Atom and JSON Feed, and
- * gives JSON Feed items no publication date. This wrapper hands the stock
- * plugin its options, and:
- * - describes each feed with the blog's description as translated
- *   (i18n/<locale>/docusaurus-plugin-content-blog/options.json), unless the
- *   config gives the feed a description of its own;
- * - declares the locale's language (its htmlLang, en-GB or fr-FR) in RSS
- *   (<language>), Atom (xml:lang) and JSON Feed (language, version 1.1);
- * - dates each item's publication (Atom <published>, JSON date_published);
- * - titles the head links "<feed title> (RSS)", "(Atom)", "(JSON Feed)".
- * The feed title itself comes from feedOptions.title (docusaurus.config.ts).
+ * The blog of Docusaurus (plugin-content-blog), with feeds in the language of
+ * the site being built. What the stock plugin's options can say, the config
+ * says (docusaurus.config.ts, `feedOptions`, with feedOptions.ts): each feed's
+ * title, description (the blog's, translated), language and publication
+ * dates. The rest, this wrapper does:
+ * - titles the head links "<feed title> (RSS)", "(Atom)", "(JSON Feed)"
+ *   (upstream writes "<title> RSS Feed" whatever the language);
+ * - declares the language in Atom (xml:lang) and JSON Feed (language, version
+ *   1.1): the feed library declares it in RSS only. The files are read and
+ *   written back with the parsers the library writes them with (xml-js,
+ *   JSON), so nothing else in them changes.
  */
+import {existsSync} from 'node:fs';
 import {readFile, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
+import {js2xml, xml2js, type ElementCompact} from 'xml-js';
 import type {HtmlTagObject, HtmlTags, LoadContext, Plugin} from '@docusaurus/types';
 import type {BlogContent, PluginOptions} from '@docusaurus/plugin-content-blog';
 import pluginContentBlog, {validateOptions} from '@docusaurus/plugin-content-blog';
@@ -31,34 +30,15 @@ export default async function localizedBlogPlugin(
   context: LoadContext,
   options: PluginOptions,
 ): Promise<Plugin<BlogContent>> {
-  const {currentLocale, localeConfigs} = context.i18n;
-  const language = options.feedOptions.language ?? localeConfigs[currentLocale]?.htmlLang;
-  const title = options.feedOptions.title ?? `${context.siteConfig.title} Blog`;
-  const ownCreateFeedItems = options.feedOptions.createFeedItems;
-  // The stock plugin reads these options when it writes the feeds, after
-  // the content is loaded: the description is filled in then.
-  const feedOptions: PluginOptions['feedOptions'] = {
-    ...options.feedOptions,
-    title,
-    language,
-    async createFeedItems(params) {
-      const items = await (ownCreateFeedItems
-        ? ownCreateFeedItems(params)
-        : params.defaultCreateFeedItems(params));
-      return items.map((item) => ({...item, published: item.published ?? item.date}));
-    },
-  };
-  const plugin = await pluginContentBlog(context, {...options, feedOptions});
-
+  const plugin = await pluginContentBlog(context, options);
+  const {title, language} = options.feedOptions;
   return {
     ...plugin,
     injectHtmlTags(args) {
       const tags = plugin.injectHtmlTags?.(args) ?? {};
-      return {...tags, headTags: relabel(tags.headTags, title)};
+      return title ? {...tags, headTags: relabel(tags.headTags, title)} : tags;
     },
     async postBuild(props) {
-      const blogDescription = props.content.blogListPaginated[0]?.metadata.blogDescription;
-      feedOptions.description = options.feedOptions.description ?? blogDescription;
       await plugin.postBuild?.(props);
       if (!props.content.blogPosts.length || !language) return;
       await declareLanguage(join(props.outDir, options.routeBasePath), language);
@@ -83,17 +63,19 @@ function relabel(tags: HtmlTags | undefined, title: string): HtmlTags | undefine
   });
 }
 
-/** The feed library declares the language in RSS only. */
+/** Declares the language in the Atom and JSON feeds of a blog folder. */
 async function declareLanguage(directory: string, language: string): Promise<void> {
   const atom = join(directory, 'atom.xml');
-  const atomText = await readFile(atom, 'utf8').catch(() => null);
-  if (atomText !== null && !/<feed[^>]*\sxml:lang=/.test(atomText)) {
-    await writeFile(atom, atomText.replace(/<feed\b/, `<feed xml:lang="${language}"`));
+  if (existsSync(atom)) {
+    const feed = xml2js(await readFile(atom, 'utf8'), {compact: true}) as ElementCompact;
+    const root = feed.feed as ElementCompact;
+    root._attributes = {'xml:lang': language, ...root._attributes};
+    // The options the feed library writes Atom with.
+    await writeFile(atom, js2xml(feed, {compact: true, ignoreComment: true, spaces: 4}));
   }
   const json = join(directory, 'feed.json');
-  const jsonText = await readFile(json, 'utf8').catch(() => null);
-  if (jsonText !== null) {
-    const feed = JSON.parse(jsonText) as Record<string, unknown>;
+  if (existsSync(json)) {
+    const feed = JSON.parse(await readFile(json, 'utf8')) as Record<string, unknown>;
     // `language` is a JSON Feed 1.1 field; 1.1 reads every 1.0 field the
     // library writes.
     const declared = {...feed, version: 'https://jsonfeed.org/version/1.1', language};

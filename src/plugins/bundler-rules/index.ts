@@ -7,7 +7,7 @@ import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {emptyModule, rules} from './rules';
+import {algoliaStylesheets, emptyModule, rules} from './rules';
 
 export type BundlerRulesOptions = {
   /** True when search runs over the local index (no Algolia credentials). */
@@ -67,9 +67,9 @@ export default function bundlerRulesPlugin(
         plugins: [
           ...(localSearch
             ? [
-                new NormalModuleReplacementPlugin(/^@docsearch\/react\/style$/, emptyModule),
+                new NormalModuleReplacementPlugin(algoliaStylesheets.docsearch, emptyModule),
                 new NormalModuleReplacementPlugin(
-                  /theme-search-algolia[\\/]lib[\\/]theme[\\/]Search(Bar[\\/]styles\.css|Page[\\/]styles\.module\.css)$/,
+                  algoliaStylesheets.theme,
                   join(__dirname, 'empty.css'),
                 ),
               ]

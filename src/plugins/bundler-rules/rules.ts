@@ -80,6 +80,17 @@ export const intentLinks: BundlerRule = {
 };
 
 /**
+ * With the local search (no Algolia credentials), the stock DocSearch bar and
+ * search page never show, and index.ts leaves their stylesheets out: the one
+ * DocSearch's package gives the stock bar, and the bar's and the page's own.
+ */
+export const algoliaStylesheets = {
+  docsearch: /^@docsearch\/react\/style$/,
+  theme:
+    /theme-search-algolia[\\/]lib[\\/]theme[\\/]Search(Bar[\\/]styles\.css|Page[\\/]styles\.module\.css)$/,
+};
+
+/**
  * The stock DocSearch bar and search page, which src/theme/SearchBar and
  * src/theme/SearchPage wrap, draw nothing with the local search: those
  * wrappers show the local bar and page instead, always, on that path.

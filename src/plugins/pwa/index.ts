@@ -25,7 +25,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {injectManifest, type InjectManifestOptions} from 'workbox-build';
 import {ChunkGraphPlugin, type ChunkGraph} from './chunkGraph';
 import {appManifest, MANIFEST_FILE} from './manifest';
-import {mermaidKindsIn, selectPrecache, type Patterns, type RoutesChunkNames} from './precache';
+import {selectPrecache, type Patterns, type RoutesChunkNames} from './precache';
 
 export type PwaOptions = {
   /** Pages of the offline copy a reader asks for: route paths without the locale's base URL. */
@@ -105,10 +105,9 @@ export default function pwaPlugin(context: LoadContext, options: PwaOptions): Pl
           pages: options.pages,
           shell: options.shell,
           files: options.searchFiles,
-          diagramKinds: mermaidKindsIn([
-            join(siteDir, 'docs'),
-            join(siteDir, 'i18n', locale, 'docusaurus-plugin-content-docs'),
-          ]),
+          // A production page carries its diagrams drawn (src/plugins/diagrams):
+          // the build has no Mermaid code to save.
+          diagramKinds: new Set(),
           read: (file) => readFileSync(join(outDir, file), 'utf8'),
         });
         const total = manifest.reduce((sum, entry) => sum + entry.size, 0);

@@ -23,9 +23,24 @@ import type {ExtractedPage} from './extract';
 
 export type IndexedPage = ExtractedPage & {url: string};
 
-const boosts = {title: 4, description: 4, heading: 3, breadcrumb: 0.5, text: 1};
+/**
+ * Each field's boost, in the order its words are read for closeness: a page's
+ * title, a section's heading or a row's first cell, then the texts.
+ */
+const boosts = {
+  title: 4,
+  heading: 3,
+  cell: 3,
+  description: 4,
+  text: 1,
+  cells: 1,
+  context: 1,
+  breadcrumb: 0.5,
+};
 type Field = keyof typeof boosts;
 const [k1, b] = [1.2, 0.75];
+/** Where a word first is in a part is kept up to here: further on, closeness is not told. */
+const maxPosition = 999;
 /** Text kept per section for the results; the whole section is indexed. */
 const shown = (text: string) => text.slice(0, 600);
 /** A shard's JSON before gzip: about 3 KB on the wire. */
@@ -37,10 +52,15 @@ export function buildIndex(pages: IndexedPage[], language: Language): Map<string
   // The words of each section, per field: a page's own section, then one per heading.
   const termsOf = (fields: Partial<Record<Field, string>>): Partial<Record<Field, string[]>> =>
     Object.fromEntries(Object.entries(fields).map(([name, text]) => [name, terms(text, language)]));
-  const sections = pages.flatMap(({title, description, breadcrumb, text, sections: headed}) => [
-    termsOf({title, description, breadcrumb, text}),
-    ...headed.map(({headings, text}) => termsOf({heading: headings.at(-1) ?? '', text})),
-  ]);
+  const sections = pages.flatMap(
+    ({title, description, breadcrumb, text, sections: headed, rows}) => [
+      termsOf({title, description, breadcrumb, text}),
+      ...headed.map(({headings, text}) => termsOf({heading: headings.at(-1) ?? '', text})),
+      ...rows.map(({headings, text, context}) =>
+        termsOf({cell: headings.at(-1) ?? '', cells: text, context}),
+      ),
+    ],
+  );
   // Each field's average length, over the sections that have it.
   const averages = Object.fromEntries(
     Object.keys(boosts).map((field) => {
@@ -56,13 +76,19 @@ export function buildIndex(pages: IndexedPage[], language: Language): Map<string
   }
 
   // Word → section → weight; and how many sections have the word itself, not a synonym of it.
-  const postings = new Map<string, Map<number, number>>();
+  const postings = new Map<string, Map<number, number[]>>();
   const native = new Map<string, number>();
-  const add = (word: string, section: number, weight: number) => {
-    const list = postings.get(word) ?? new Map<number, number>();
-    postings.set(word, list.set(section, Math.max(list.get(section) ?? 0, weight)));
+  const add = (word: string, section: number, weight: number, position: number) => {
+    const list = postings.get(word) ?? new Map<number, number[]>();
+    if ((list.get(section)?.[0] ?? 0) < weight) list.set(section, [weight, position]);
+    postings.set(word, list);
   };
   sections.forEach((fields, section) => {
+    // Where each word first is, its fields read in the order of boosts.
+    const positions = new Map<string, number>();
+    Object.keys(boosts)
+      .flatMap((field) => fields[field as Field] ?? [])
+      .forEach((word, at) => positions.set(word, positions.get(word) ?? at));
     const weights = new Map<string, number>();
     for (const [field, list] of Object.entries(fields) as [Field, string[]][]) {
       const counts = new Map<string, number>();
@@ -77,8 +103,10 @@ export function buildIndex(pages: IndexedPage[], language: Language): Map<string
     for (const [word, weight] of weights) {
       native.set(word, (native.get(word) ?? 0) + 1);
       const stored = Math.min(255, Math.max(1, Math.round(weight * weightScale)));
-      add(word, section, stored);
-      for (const other of groups.get(word) ?? []) add(other, section, Math.max(1, stored >> 1));
+      const position = Math.min(positions.get(word)!, maxPosition);
+      add(word, section, stored, position);
+      for (const other of groups.get(word) ?? [])
+        add(other, section, Math.max(1, stored >> 1), position);
     }
   });
 
@@ -88,13 +116,17 @@ export function buildIndex(pages: IndexedPage[], language: Language): Map<string
   for (const word of [...postings.keys()].sort()) {
     const flat = [...postings.get(word)!]
       .sort(([x], [y]) => x - y)
-      .flatMap(([section, weight], at, all) => [section - (all[at - 1]?.[0] ?? 0), weight]);
+      .flatMap(([section, [weight, position]], at, all) => [
+        section - (all[at - 1]?.[0] ?? 0),
+        weight,
+        position,
+      ]);
     if (size > shardBytes) {
       shards.push([]);
       size = 0;
     }
     const own = native.get(word) ?? 0;
-    shards[shards.length - 1].push(own === flat.length / 2 ? [word, flat] : [word, flat, own]);
+    shards[shards.length - 1].push(own === flat.length / 3 ? [word, flat] : [word, flat, own]);
     size += word.length + 6 + flat.join(',').length;
   }
   const files = new Map(shards.map((shard, index) => [`s${index}.json`, JSON.stringify(shard)]));
@@ -104,7 +136,11 @@ export function buildIndex(pages: IndexedPage[], language: Language): Map<string
       title: page.title,
       breadcrumb: page.breadcrumb,
       text: shown(`${page.description} ${page.text}`.trim()),
-      sections: page.sections.map(({anchor, headings, text}) => [anchor, headings, shown(text)]),
+      sections: [...page.sections, ...page.rows].map(({anchor, headings, text}) => [
+        anchor,
+        headings,
+        shown(text),
+      ]),
     };
     files.set(`p${index}.json`, JSON.stringify(file));
   });
@@ -114,7 +150,11 @@ export function buildIndex(pages: IndexedPage[], language: Language): Map<string
     build: hash.digest('hex').slice(0, 10),
     language,
     sections: sections.length,
-    pages: pages.map((page) => (page.sections.length + 1) * 4 + pageKinds.indexOf(page.kind)),
+    pages: pages.map((page) => [
+      pageKinds.indexOf(page.kind),
+      page.sections.length + 1,
+      page.rows.length,
+    ]),
     shards: shards.map((shard) => shard[0][0]),
   };
   return files.set('manifest.json', JSON.stringify(manifest));

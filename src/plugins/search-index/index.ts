@@ -4,13 +4,15 @@
  * build/fr/search-index/), which the local search reads a few files at a
  * time. Registered only when no Algolia credentials are configured (see
  * docusaurus.config.ts); its global data tells the theme to use it. It also
- * gives DocSearch's modal a plain backdrop (modal-backdrop.js).
+ * gives DocSearch's modal a plain backdrop (modal-backdrop.js), and hands the
+ * browser's engine the synonym groups as data (synonyms-rule.js).
  */
 import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {indexFolder} from '../../search/format';
 import type {SearchIndexes} from '../../search/indexes';
+import {synonyms} from '../../search/synonyms';
 import {buildIndex} from './build';
 import {extractPage, type Labels} from './extract';
 
@@ -20,10 +22,26 @@ const labels: Record<string, Labels> = {
 };
 
 /** DocSearch's modal with a plain backdrop (modal-backdrop.js says why). */
-const modalBackdrop = {
+export const modalBackdrop = {
   test: /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]DocSearchModal\.js$/,
   loader: join(__dirname, 'modal-backdrop.js'),
 };
+
+/** The synonym groups, as data, in the browser's bundle (synonyms-rule.js says why). */
+const synonymsAsData = {
+  test: /[\\/]src[\\/]search[\\/]synonyms\.ts$/,
+  enforce: 'pre' as const,
+  loader: join(__dirname, 'synonyms-rule.js'),
+  options: {synonyms},
+};
+
+/**
+ * Pages that explain words rather than teach a job: the glossary names every
+ * product word and links to the page that teaches it. Like the site's other
+ * pages, it counts half a docs page (src/search/engine.ts), so that for a
+ * reader's task the teaching page comes first and the glossary after it.
+ */
+export const wordPages = /\/docs\/glossary\/$/;
 
 /** Routes that are lists of other pages, or not pages at all. */
 const skipped =
@@ -41,7 +59,7 @@ export default function searchIndexPlugin({i18n, baseUrl}: LoadContext): Plugin 
       actions.setGlobalData(indexes);
     },
 
-    configureWebpack: () => ({module: {rules: [modalBackdrop]}}),
+    configureWebpack: () => ({module: {rules: [modalBackdrop, synonymsAsData]}}),
 
     async postBuild({outDir, routesPaths}) {
       const language = i18n.currentLocale === 'fr' ? 'fr' : 'en';
@@ -53,7 +71,8 @@ export default function searchIndexPlugin({i18n, baseUrl}: LoadContext): Plugin 
           const file = join(outDir, route.slice(baseUrl.length), 'index.html');
           const page =
             existsSync(file) && extractPage(readFileSync(file, 'utf8'), labels[language]);
-          return page ? [{...page, url: route}] : [];
+          if (!page) return [];
+          return [{...page, url: route, kind: wordPages.test(route) ? 'page' : page.kind}];
         });
       const folder = join(outDir, indexFolder);
       rmSync(folder, {recursive: true, force: true});

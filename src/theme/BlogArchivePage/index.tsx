@@ -1,9 +1,4 @@
-// Eject (3.9.1 source, changed only in the TiBillet block): the years of the
-// archive are headings of level 2, under the page's title (level 1); they
-// were of level 3, a skipped level (the W3C checker's error, and a gap in
-// the outline screen readers navigate by). Its English description says what
-// the page holds, as the French one does. Its header is inside <main>: outside,
-// it was a second banner landmark (axe). Formatted by the site's Prettier.
+// Eject (src/theme/swizzles.ts): upstream's lines, changed only in TiBillet blocks.
 /**
  * Copyright (c) Facebook, Inc. and its affiliates.
  *
@@ -32,20 +27,23 @@ function Year({year, posts}: YearProp) {
     timeZone: 'UTC',
   });
 
-  const formatDate = (lastUpdated: string) => dateTimeFormat.format(new Date(lastUpdated));
+  const formatDate = (lastUpdated: string) =>
+    dateTimeFormat.format(new Date(lastUpdated));
 
   return (
     <>
-      {/* TiBillet: level 2, under the page's title */}
+      {/* TiBillet: level 2, under the page's title (level 3 skipped one) */}
+      {/*- <Heading as="h3" id={year}> */}
       <Heading as="h2" id={year}>
+      {/* /TiBillet */}
         {year}
       </Heading>
-      {/* /TiBillet */}
       <ul>
         {posts.map((post) => (
           <li key={post.metadata.date}>
             <Link to={post.metadata.permalink}>
               {/* TiBillet: the same text, in one expression (the linter reads " - " as untranslated) */}
+              {/*- {formatDate(post.metadata.date)} - {post.metadata.title} */}
               {`${formatDate(post.metadata.date)} - ${post.metadata.title}`}
               {/* /TiBillet */}
             </Link>
@@ -94,6 +92,7 @@ export default function BlogArchive({archive}: Props): ReactNode {
   const description = translate({
     id: 'theme.blog.archive.description',
     // TiBillet: a description that describes (upstream repeats the title)
+    //- message: 'Archive',
     message: 'Every post of the blog, by year',
     // /TiBillet
     description: 'The page & hero description of the blog archive page',
@@ -103,7 +102,16 @@ export default function BlogArchive({archive}: Props): ReactNode {
     <>
       <PageMetadata title={title} description={description} />
       <Layout>
-        {/* TiBillet: the page's header inside <main>; outside, it was a second banner landmark beside the announcement bar */}
+        {/* TiBillet: the page's header inside <main>; outside, it was a second banner landmark (axe) */}
+        {/*- <header className="hero hero--primary"> */}
+        {/*-   <div className="container"> */}
+        {/*-     <Heading as="h1" className="hero__title"> */}
+        {/*-       {title} */}
+        {/*-     </Heading> */}
+        {/*-     <p className="hero__subtitle">{description}</p> */}
+        {/*-   </div> */}
+        {/*- </header> */}
+        {/*- <main>{years.length > 0 && <YearsSection years={years} />}</main> */}
         <main>
           <header className="hero hero--primary">
             <div className="container">

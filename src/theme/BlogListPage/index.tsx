@@ -1,19 +1,31 @@
-// Eject (3.9.1 source, changed only in the TiBillet block): the blog index
-// had no heading at all; it now opens with the blog's title and description,
-// and links to the archive and the authors page, which no link reached.
-import type {ReactNode} from 'react';
+// Eject (src/theme/swizzles.ts): upstream's lines, changed only in TiBillet blocks.
+/**
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in the
+ * LICENSE file in the root directory of this source tree.
+ */
+
+import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
+
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {PageMetadata, HtmlClassNameProvider, ThemeClassNames} from '@docusaurus/theme-common';
+import {
+  PageMetadata,
+  HtmlClassNameProvider,
+  ThemeClassNames,
+} from '@docusaurus/theme-common';
 import BlogLayout from '@theme/BlogLayout';
 import BlogListPaginator from '@theme/BlogListPaginator';
 import SearchMetadata from '@theme/SearchMetadata';
 import type {Props} from '@theme/BlogListPage';
 import BlogPostItems from '@theme/BlogPostItems';
 import BlogListPageStructuredData from '@theme/BlogListPage/StructuredData';
+// TiBillet: for the page's heading
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
+// /TiBillet
 
 function BlogListPageMetadata(props: Props): ReactNode {
   const {metadata} = props;
@@ -35,7 +47,7 @@ function BlogListPageContent(props: Props): ReactNode {
   const {metadata, items, sidebar} = props;
   return (
     <BlogLayout sidebar={sidebar}>
-      {/* TiBillet: a heading for the page */}
+      {/* TiBillet: a heading for the page, and links to the archive and the authors */}
       <header className="margin-bottom--lg">
         <Heading as="h1">{metadata.blogTitle}</Heading>
         <p>{metadata.blogDescription}</p>
@@ -51,7 +63,9 @@ function BlogListPageContent(props: Props): ReactNode {
               ),
               byAuthor: (
                 <Link to="/blog/authors/">
-                  <Translate id="blog.index.browse.byAuthor">by author</Translate>
+                  <Translate id="blog.index.browse.byAuthor">
+                    by author
+                  </Translate>
                 </Link>
               ),
             }}>
@@ -69,7 +83,10 @@ function BlogListPageContent(props: Props): ReactNode {
 export default function BlogListPage(props: Props): ReactNode {
   return (
     <HtmlClassNameProvider
-      className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogListPage)}>
+      className={clsx(
+        ThemeClassNames.wrapper.blogPages,
+        ThemeClassNames.page.blogListPage,
+      )}>
       <BlogListPageMetadata {...props} />
       <BlogListPageStructuredData {...props} />
       <BlogListPageContent {...props} />

@@ -1,4 +1,4 @@
-// Wrap (safe in 3.9.1): gives the tags index of the blog a description in the page's
+// Wrap (src/theme/swizzles.ts): gives the tags index of the blog a description in the page's
 // language (search engines, link previews); the stock page has none.
 // The description comes through src/components/WithDescription.
 import BlogTagsListPage from '@theme-original/BlogTagsListPage';

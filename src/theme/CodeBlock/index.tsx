@@ -1,4 +1,4 @@
-// Wrap (safe in 3.9.1): loads the highlighter (Prism and its extra languages,
+// Wrap (src/theme/swizzles.ts): loads the highlighter (Prism and its extra languages,
 // about 35 KB gzip) only on pages that show code, instead of on every docs
 // page (see src/plugins/bundler-rules), and only once a code block comes
 // within a screen or so of the reader: a long guide whose examples are far

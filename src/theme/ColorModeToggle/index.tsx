@@ -1,4 +1,4 @@
-// Wrap (safe in 3.9.1): announces the new colour mode in a polite live
+// Wrap (src/theme/swizzles.ts): announces the new colour mode in a polite live
 // region. The stock toggle only updates its aria-label, which screen readers
 // do not read out after a click, so the change went unnoticed.
 import {useState, type ReactNode} from 'react';

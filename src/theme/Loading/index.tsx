@@ -1,4 +1,4 @@
-// Replace (safe in 3.9.1; theme-fallback components are meant to be replaced):
+// Replace (src/theme/swizzles.ts): theme-fallback components are meant to be replaced;
 // the stock loading screen shows its error and "Retry" button in English only
 // and in inline styles; this one is translated and uses the site's alert style.
 import type {ReactNode} from 'react';

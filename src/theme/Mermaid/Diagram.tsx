@@ -1,4 +1,4 @@
-// The stock Mermaid component, typed for diagram.browser.ts and diagram.server.ts.
+// The stock Mermaid component, which draws in the browser: development only (./live.tsx).
 import type {ComponentType} from 'react';
 import Mermaid from '@theme-original/Mermaid';
 import type {Props} from '@theme/Mermaid';

@@ -1,20 +1,25 @@
-// Wrap (safe in 3.9.1): loads Mermaid only on pages that draw a diagram.
-// The stock component imports the Mermaid library statically, and every docs
-// page's code then pulled its 165 KB (gzip), diagram or not. The server
-// renders the stock component (which draws in the browser only), so the
-// prerendered page is the same as without this wrapper. A diagram whose text
+// Wrap (src/theme/swizzles.ts): a production page carries its diagrams drawn
+// ahead of time as SVG (src/plugins/diagrams), and no Mermaid code; in
+// development the stock component draws them in the browser (./live.tsx). A diagram whose text
 // is drawn too small to read gets an Enlarge button (src/components/Enlargeable).
-import {Suspense, type ReactNode} from 'react';
-import type {Props} from '@theme/Mermaid';
+import type {ReactNode} from 'react';
 import Enlargeable from '@site/src/components/Enlargeable';
-import Diagram from './diagram.browser';
+import Drawing from './drawing.browser';
+import Live from './live';
+import type {DrawingRef} from './types';
 
-export default function Mermaid(props: Props): ReactNode {
+type Props = {
+  /** The diagram's code (development). */
+  value?: string;
+  /** Its drawing (production), and the drawing's accessible name. */
+  drawing?: DrawingRef;
+  name?: string;
+};
+
+export default function Mermaid({value = '', drawing, name = ''}: Props): ReactNode {
   return (
     <Enlargeable kind="mermaid">
-      <Suspense fallback={<div className="docusaurus-mermaid-container" aria-busy="true" />}>
-        <Diagram {...props} />
-      </Suspense>
+      {drawing ? <Drawing {...drawing} name={name} /> : <Live value={value} />}
     </Enlargeable>
   );
 }

@@ -1,4 +1,4 @@
-// Replace (safe in 3.9.1): the stock navbar item types this site's navbar
+// Replace (src/theme/swizzles.ts): the stock navbar item types this site's navbar
 // can use, the "custom-createSpace" call to action, and `docsVersionDropdown`
 // as a version menu even with a single version. The stock map also held the
 // docs plugin's doc, docSidebar and docsVersion items and its own version

@@ -6,7 +6,7 @@
  * answered by the local one (transformSearchClient). The other language's
  * best pages come last, in their own group.
  */
-import {useMemo, type ReactNode} from 'react';
+import {useCallback, useMemo, useRef, type KeyboardEvent, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {DocSearchModal} from '@docsearch/react/modal';
 import type {DocSearchHit, DocSearchModalProps, DocSearchTransformClient} from '@docsearch/react';
@@ -44,6 +44,15 @@ const unavailable = {
 /** Starts loading the engine and this language's index ahead of the first search. */
 export const preload = (indexes: SearchIndexes) => searchClient(indexes.own).preload();
 
+/** A query's hits, in DocSearch's form: this language's, the other's, both in order. */
+type Answer = {
+  query: string;
+  total: number;
+  local: DocSearchHit[];
+  there: DocSearchHit[];
+  hits: DocSearchHit[];
+};
+
 /** DocSearch's seven levels of a hit, each made by `level` from its number. */
 const levels = <T,>(level: (index: number) => T) => {
   const [lvl0, lvl1, lvl2, lvl3, lvl4, lvl5, lvl6] = [0, 1, 2, 3, 4, 5, 6].map(level);
@@ -59,7 +68,7 @@ const levels = <T,>(level: (index: number) => T) => {
  */
 function hitsOf(pages: PageHit[], otherGroup?: string, origin = ''): DocSearchHit[] {
   return pages.flatMap(({url, title, breadcrumb, sections}) =>
-    sections.slice(0, 2).map((section): DocSearchHit => {
+    sections.slice(0, 2).map((section, index): DocSearchHit => {
       const group = otherGroup ?? breadcrumb;
       const own = section.url === url;
       const html = [group, title, ...(own ? [] : [...section.headings, section.title])];
@@ -71,7 +80,8 @@ function hitsOf(pages: PageHit[], otherGroup?: string, origin = ''): DocSearchHi
         content: marked(section.snippet),
       };
       return {
-        objectID: section.url,
+        // A section and one of its table rows have the same address.
+        objectID: `${section.url} ${index}`,
         url: origin + section.url,
         url_without_anchor: origin + url,
         anchor: own ? null : (section.url.split('#')[1] ?? null),
@@ -103,20 +113,62 @@ export default function LocalSearchModal({
   const createSearchLink = useSearchLinkCreator();
   const {client, status, other, otherGroup} = useSearch(indexes);
 
+  // The query asked last, and its answer; the query whose results DocSearch shows, and its count.
+  const asked = useRef<{query: string; answer: Promise<Answer>} | null>(null);
+  const shown = useRef({query: '', total: 0});
+
+  // A page of the other language comes with its origin: it opens as a new document.
+  const go = useCallback(
+    (url: string) => (/^https?:/.test(url) ? window.location.assign(url) : history.push(url)),
+    [history],
+  );
+
+  /**
+   * Enter pressed before the results of what was typed show opens the first
+   * of them once they come, not a result of an earlier query still shown.
+   */
+  const onKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) => {
+    const waiting = asked.current;
+    const modifier = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+    if (event.key !== 'Enter' || modifier || !waiting || waiting.query === shown.current.query)
+      return;
+    if (!(event.target instanceof HTMLInputElement)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    void waiting.answer.then(({hits}) => {
+      if (asked.current !== waiting || !hits[0]) return;
+      onLeave();
+      go(hits[0].url);
+    });
+  };
+
   const props = useMemo((): Partial<DocSearchModalProps> => {
-    // A page of the other language comes with its origin: it opens as a new document.
-    const go = (url: string) =>
-      /^https?:/.test(url) ? window.location.assign(url) : history.push(url);
     const newTab = (url: string) => window.open(url, '_blank', 'noopener');
+    const answerOf = async (query: string): Promise<Answer> => {
+      const both = await searchBoth(client, other, query);
+      const local = hitsOf(both.answer?.pages ?? []);
+      const there = hitsOf(both.other, otherGroup, window.location.origin);
+      return {query, total: both.answer?.total ?? 0, local, there, hits: [...local, ...there]};
+    };
     const search: DocSearchTransformClient['search'] = async (request) => {
       const first = 'requests' in request ? request.requests[0] : undefined;
       const query = first && 'query' in first ? String(first.query ?? '') : '';
-      const both = await searchBoth(client, other, query);
+      let current = {query, answer: answerOf(query)};
+      asked.current = current;
+      // Results show once the query typed last is answered: never an earlier
+      // one answered meanwhile, which would reorder the list a moment later.
+      let answer = await current.answer;
+      while (asked.current && asked.current !== current) {
+        current = asked.current;
+        answer = await current.answer;
+      }
+      shown.current = {query: answer.query, total: answer.total};
       return {
-        // DocSearch names its groups after `index`: two results, two names.
+        // DocSearch names its groups after `index`: two results, two names. Its
+        // own count (nbHits) adds up every query typed: the footer counts here.
         results: [
-          {index: 'local', hits: hitsOf(both.answer?.pages ?? []), nbHits: both.answer?.total ?? 0},
-          {index: 'other', hits: hitsOf(both.other, otherGroup, window.location.origin), nbHits: 0},
+          {index: 'local', hits: answer.local, nbHits: answer.total},
+          {index: 'other', hits: answer.there, nbHits: 0},
         ],
       };
     };
@@ -135,17 +187,16 @@ export default function LocalSearchModal({
           {children}
         </div>
       ),
-      resultsFooterComponent: ({state}) => (
-        <Link to={createSearchLink(state.query)} onClick={onLeave}>
-          <Translate
-            id="theme.SearchBar.seeAll"
-            values={{count: Number(state.context.nbHits ?? 0)}}>
+      // The results shown, counted as the search page counts them.
+      resultsFooterComponent: () => (
+        <Link to={createSearchLink(shown.current.query)} onClick={onLeave}>
+          <Translate id="theme.SearchBar.seeAll" values={{count: shown.current.total}}>
             {'See all {count} results'}
           </Translate>
         </Link>
       ),
     };
-  }, [client, other, otherGroup, indexes.otherLocale, history, createSearchLink, onLeave]);
+  }, [client, other, otherGroup, indexes.otherLocale, go, createSearchLink, onLeave]);
 
   const failed = status === 'failed';
   const noResultsScreen = failed ? unavailable : modal?.noResultsScreen;
@@ -156,6 +207,7 @@ export default function LocalSearchModal({
       data-index-status={status}
       role="dialog"
       aria-modal="true"
+      onKeyDownCapture={onKeyDownCapture}
       aria-label={translations.button?.buttonAriaLabel}>
       <DocSearchModal
         // DocSearch builds its Algolia client from these; its search never runs.

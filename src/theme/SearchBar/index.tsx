@@ -1,4 +1,4 @@
-// Wrap (safe in 3.9.1): with Algolia credentials, the stock DocSearch bar;
+// Wrap (src/theme/swizzles.ts): with Algolia credentials, the stock DocSearch bar;
 // without them, the same DocSearch modal over the site's local index, with
 // no preconnect to Algolia, no Algolia logo and no request leaving the site.
 import type {ReactNode} from 'react';

@@ -1,4 +1,4 @@
-// Wrap (safe in 3.9.1): with Algolia credentials, the stock search page;
+// Wrap (src/theme/swizzles.ts): with Algolia credentials, the stock search page;
 // without them, a search page over the site's local index (same URL, same
 // messages, no Algolia logo, and an error message when the index fails).
 import type {ReactNode} from 'react';

@@ -1,8 +1,4 @@
-// Eject (3.9.1 source, changed only in the TiBillet blocks): the canonical
-// address is written encoded, as the sitemap writes it (src/plugins/addresses
-// encodes the hreflang alternates), and the not-found page declares neither a
-// canonical address nor alternates: "/404.html/" is no page. Formatted by the
-// site's Prettier.
+// Eject (src/theme/swizzles.ts): upstream's lines, changed only in TiBillet blocks.
 /**
  * Copyright (c) Facebook, Inc. and its affiliates.
  *
@@ -44,7 +40,8 @@ function AlternateLangHeaders(): ReactNode {
   // using underscores instead of dashes.
   // See https://ogp.me/#optional
   // See https://en.wikipedia.org/wiki/IETF_language_tag)
-  const bcp47ToOpenGraphLocale = (code: string): string => code.replace('-', '_');
+  const bcp47ToOpenGraphLocale = (code: string): string =>
+    code.replace('-', '_');
 
   // Note: it is fine to use both "x-default" and "en" to target the same url
   // See https://www.searchviu.com/en/multiple-hreflang-tags-one-url/
@@ -70,7 +67,10 @@ function AlternateLangHeaders(): ReactNode {
         hrefLang="x-default"
       />
 
-      <meta property="og:locale" content={bcp47ToOpenGraphLocale(currentHtmlLang)} />
+      <meta
+        property="og:locale"
+        content={bcp47ToOpenGraphLocale(currentHtmlLang)}
+      />
       {Object.values(localeConfigs)
         .filter((config) => currentHtmlLang !== config.htmlLang)
         .map((config) => (
@@ -100,6 +100,7 @@ function useDefaultCanonicalUrl() {
   });
 
   // TiBillet: encoded, as the sitemap writes it
+  //- return siteUrl + canonicalPathname;
   return siteUrl + encodeAddress(canonicalPathname);
   // /TiBillet
 }
@@ -111,7 +112,9 @@ function CanonicalUrlHeaders({permalink}: {permalink?: string}) {
   } = useDocusaurusContext();
   const defaultCanonicalUrl = useDefaultCanonicalUrl();
 
-  const canonicalUrl = permalink ? `${siteUrl}${permalink}` : defaultCanonicalUrl;
+  const canonicalUrl = permalink
+    ? `${siteUrl}${permalink}`
+    : defaultCanonicalUrl;
   return (
     <Head>
       <meta property="og:url" content={canonicalUrl} />
@@ -128,7 +131,6 @@ export default function SiteMetadata(): ReactNode {
   // TODO maybe move these 2 themeConfig to siteConfig?
   // These seems useful for other themes as well
   const {metadata, image: defaultImage} = useThemeConfig();
-
   // TiBillet: no canonical address nor alternates on the not-found page
   const {pathname} = useLocation();
   const isFound = isPage(pathname);
@@ -146,8 +148,10 @@ export default function SiteMetadata(): ReactNode {
       {defaultImage && <PageMetadata image={defaultImage} />}
 
       {/* TiBillet: only on a page that exists */}
+      {/*- <CanonicalUrlHeaders /> */}
+      {/*- */}
+      {/*- <AlternateLangHeaders /> */}
       {isFound && <CanonicalUrlHeaders />}
-
       {isFound && <AlternateLangHeaders />}
       {/* /TiBillet */}
 

@@ -1,4 +1,4 @@
-// Wrap (safe in 3.9.1): puts the table of contents in a navigation landmark
+// Wrap (src/theme/swizzles.ts): puts the table of contents in a navigation landmark
 // named "On this page". Without it, the blog's table of contents sat outside
 // every landmark, which screen-reader users skip over. The landmark is what
 // sticks below the navbar now: the stock box sticks within its parent, and

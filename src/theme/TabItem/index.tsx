@@ -1,6 +1,4 @@
-// Eject (3.9.1 source, changed only in the TiBillet blocks): the panel takes
-// the id and the tab that names it from src/theme/Tabs. Formatted by the
-// site's Prettier.
+// Eject (src/theme/swizzles.ts): upstream's lines, changed only in TiBillet blocks.
 /**
  * Copyright (c) Facebook, Inc. and its affiliates.
  *
@@ -13,9 +11,11 @@ import clsx from 'clsx';
 import type {Props} from '@theme/TabItem';
 
 import styles from './styles.module.css';
-
-// TiBillet: given by src/theme/Tabs
-export type PanelIds = {readonly id?: string; readonly 'aria-labelledby'?: string};
+// TiBillet: the panel's id and the tab that names it, given by src/theme/Tabs
+export type PanelIds = {
+  readonly id?: string;
+  readonly 'aria-labelledby'?: string;
+};
 // /TiBillet
 
 export default function TabItem({
@@ -23,10 +23,11 @@ export default function TabItem({
   hidden,
   className,
   // TiBillet: ids
+//- }: Props): ReactNode {
   id,
   'aria-labelledby': labelledBy,
-  // /TiBillet
 }: Props & PanelIds): ReactNode {
+  // /TiBillet
   return (
     <div
       role="tabpanel"

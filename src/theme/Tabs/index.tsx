@@ -1,10 +1,4 @@
-// Eject (3.9.1 source, changed only in the TiBillet blocks): tabs are not
-// rebuilt once the page is hydrated. On a long guide with 14 groups of code
-// tabs, that rebuild was the longest task of the page's start. Each tab
-// names its panel and each panel its tab (unique ids), and the keyboard
-// follows the WAI-ARIA tabs pattern (arrows, Home, End; Enter or Space
-// selects: manual activation, as upstream).
-// Formatted by the site's Prettier.
+// Eject (src/theme/swizzles.ts): upstream's lines, changed only in TiBillet blocks.
 /**
  * Copyright (c) Facebook, Inc. and its affiliates.
  *
@@ -12,7 +6,15 @@
  * LICENSE file in the root directory of this source tree.
  */
 
-import React, {cloneElement, useId, type ReactElement, type ReactNode} from 'react';
+// TiBillet: useId for the ids that tie each tab to its panel
+//- import React, {cloneElement, type ReactElement, type ReactNode} from 'react';
+import React, {
+  cloneElement,
+  useId,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+// /TiBillet
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import {
@@ -21,20 +23,22 @@ import {
   sanitizeTabsChildren,
   type TabItemProps,
 } from '@docusaurus/theme-common/internal';
-// TiBillet: useIsBrowser is no longer imported (see Tabs below)
+// TiBillet: no remount once hydrated (see Tabs below)
+//- import useIsBrowser from '@docusaurus/useIsBrowser';
+// /TiBillet
 import type {Props} from '@theme/Tabs';
 // TiBillet: the ids a panel is given (src/theme/TabItem)
 import type {PanelIds} from '@site/src/theme/TabItem';
 // /TiBillet
 import styles from './styles.module.css';
-
 // TiBillet: ids that tie each tab to its panel, unique in the page
 type TabIds = {
   /** From useId(): the same on the server and in the browser. */
   readonly idPrefix: string;
 };
 const tabId = (idPrefix: string, index: number) => `${idPrefix}-tab-${index}`;
-const panelId = (idPrefix: string, index: number) => `${idPrefix}-panel-${index}`;
+const panelId = (idPrefix: string, index: number) =>
+  `${idPrefix}-panel-${index}`;
 // /TiBillet
 
 function TabList({
@@ -44,12 +48,18 @@ function TabList({
   selectValue,
   tabValues,
   // TiBillet: ids, and whether only the selected panel is rendered
+//- }: Props & ReturnType<typeof useTabs>) {
   idPrefix,
   lazy,
-  // /TiBillet
 }: Props & ReturnType<typeof useTabs> & TabIds) {
+  // /TiBillet
   const tabRefs: (HTMLLIElement | null)[] = [];
-  const {blockElementScrollPositionUntilNextRender} = useScrollPositionBlocker();
+  // TiBillet: a tab's position, for its ids
+  const indexOf = (value: string) =>
+    tabValues.findIndex((tab) => tab.value === value);
+  // /TiBillet
+  const {blockElementScrollPositionUntilNextRender} =
+    useScrollPositionBlocker();
 
   const handleTabChange = (
     event:
@@ -71,13 +81,16 @@ function TabList({
     let focusElement: HTMLLIElement | null = null;
 
     switch (event.key) {
-      // TiBillet: Space selects too, without scrolling the page; Home and End
+      // TiBillet: Space selects too, as Enter does, without scrolling the page
+      //- case 'Enter': {
       case ' ':
       case 'Enter': {
         event.preventDefault();
+        // /TiBillet
         handleTabChange(event);
         break;
       }
+      // TiBillet: Home and End, as the WAI-ARIA tabs pattern has them
       case 'Home': {
         event.preventDefault();
         focusElement = tabRefs[0]!;
@@ -117,15 +130,19 @@ function TabList({
         },
         className,
       )}>
-      {tabValues.map(({value, label, attributes}, index) => (
+      {tabValues.map(({value, label, attributes}) => (
         <li
           // TODO extract TabListItem
           role="tab"
           tabIndex={selectedValue === value ? 0 : -1}
           aria-selected={selectedValue === value}
-          // TiBillet: the tab names its panel (a lazy group renders the selected one only)
-          id={tabId(idPrefix, index)}
-          aria-controls={!lazy || selectedValue === value ? panelId(idPrefix, index) : undefined}
+          // TiBillet: the tab names its panel (a lazy group renders only the selected one)
+          id={tabId(idPrefix, indexOf(value))}
+          aria-controls={
+            !lazy || selectedValue === value
+              ? panelId(idPrefix, indexOf(value))
+              : undefined
+          }
           // /TiBillet
           key={value}
           ref={(tabControl) => {
@@ -134,9 +151,14 @@ function TabList({
           onKeyDown={handleKeydown}
           onClick={handleTabChange}
           {...attributes}
-          className={clsx('tabs__item', styles.tabItem, attributes?.className as string, {
-            'tabs__item--active': selectedValue === value,
-          })}>
+          className={clsx(
+            'tabs__item',
+            styles.tabItem,
+            attributes?.className as string,
+            {
+              'tabs__item--active': selectedValue === value,
+            },
+          )}>
           {label ?? value}
         </li>
       ))}
@@ -149,21 +171,31 @@ function TabContent({
   children,
   selectedValue,
   // TiBillet: ids
+//- }: Props & ReturnType<typeof useTabs>) {
   tabValues,
   idPrefix,
-  // /TiBillet
 }: Props & ReturnType<typeof useTabs> & TabIds) {
+  // /TiBillet
   const childTabs = (Array.isArray(children) ? children : [children]).filter(
     Boolean,
+    // TiBillet: the panels take ids
+  //- ) as ReactElement<TabItemProps>[];
   ) as ReactElement<TabItemProps & PanelIds>[];
-  // TiBillet: each panel's id, and the tab that names it
+  // each panel's id, and the tab that names it
   const panelIds = (tabItem: ReactElement<TabItemProps>): PanelIds => {
-    const index = tabValues.findIndex((tab) => tab.value === tabItem.props.value);
-    return {id: panelId(idPrefix, index), 'aria-labelledby': tabId(idPrefix, index)};
+    const index = tabValues.findIndex(
+      (tab) => tab.value === tabItem.props.value,
+    );
+    return {
+      id: panelId(idPrefix, index),
+      'aria-labelledby': tabId(idPrefix, index),
+    };
   };
   // /TiBillet
   if (lazy) {
-    const selectedTabItem = childTabs.find((tabItem) => tabItem.props.value === selectedValue);
+    const selectedTabItem = childTabs.find(
+      (tabItem) => tabItem.props.value === selectedValue,
+    );
     if (!selectedTabItem) {
       // fail-safe or fail-fast? not sure what's best here
       return null;
@@ -205,6 +237,8 @@ function TabsComponent(props: Props): ReactNode {
         styles.tabList,
       )}>
       {/* TiBillet: ids */}
+      {/*- <TabList {...tabs} {...props} /> */}
+      {/*- <TabContent {...tabs} {...props} /> */}
       <TabList {...tabs} {...props} idPrefix={idPrefix} />
       <TabContent {...tabs} {...props} idPrefix={idPrefix} />
       {/* /TiBillet */}
@@ -213,11 +247,25 @@ function TabsComponent(props: Props): ReactNode {
 }
 
 export default function Tabs(props: Props): ReactNode {
-  // TiBillet: no remount once hydrated (upstream keys TabsComponent on
-  // useIsBrowser(), "temporary fix" for facebook/docusaurus#5653). The tab
-  // kept in the query string or in storage is already applied after
-  // hydration by useTabs (a layout effect); the remount rebuilt every tab
-  // panel of the page instead, code blocks included.
-  return <TabsComponent {...props}>{sanitizeTabsChildren(props.children)}</TabsComponent>;
+  // TiBillet: no remount once hydrated. Upstream keys TabsComponent on
+  // useIsBrowser(), a "temporary fix" for facebook/docusaurus#5653; useTabs
+  // already applies the tab kept in the query string or in storage after
+  // hydration (a layout effect), and the remount rebuilt every tab panel of
+  // the page instead, code blocks included.
+  //- const isBrowser = useIsBrowser();
+  //- return (
+  //-   <TabsComponent
+  //-     // Remount tabs after hydration
+  //-     // Temporary fix for https://github.com/facebook/docusaurus/issues/5653
+  //-     key={String(isBrowser)}
+  //-     {...props}>
+  //-     {sanitizeTabsChildren(props.children)}
+  //-   </TabsComponent>
+  //- );
+  return (
+    <TabsComponent {...props}>
+      {sanitizeTabsChildren(props.children)}
+    </TabsComponent>
+  );
   // /TiBillet
 }

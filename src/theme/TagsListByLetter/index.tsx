@@ -1,8 +1,4 @@
-// Eject (3.9.1 source, changed only in the TiBillet blocks): the letters of
-// the tags index are in a <div>, not a <section> without a heading (the W3C
-// checker's "Section lacks heading"); each letter keeps its <article> and
-// its heading. An accented initial is filed under its letter, so that every
-// letter's id is plain ASCII. Formatted by the site's Prettier.
+// Eject (src/theme/swizzles.ts): upstream's lines, changed only in TiBillet blocks.
 /**
  * Copyright (c) Facebook, Inc. and its affiliates.
  *
@@ -34,10 +30,9 @@ function TagLetterEntryItem({letterEntry}: {letterEntry: TagLetterEntry}) {
     </article>
   );
 }
-
 // TiBillet: accented initials with their letter
 /**
- * The tags by initial, an accented initial with its letter ("Événements"
+ * The tags by initial, an accented initial with its letter ("Évènements"
  * under E, as a French index files it). The letters are the headings' ids:
  * "#É" would be an address to encode, which not every tool reads back.
  */
@@ -58,15 +53,23 @@ function listTagsByBaseLetter(tags: Props['tags']): TagLetterEntry[] {
 
 export default function TagsListByLetter({tags}: Props): ReactNode {
   // TiBillet: accented initials with their letter
+  //- const letterList = listTagsByLetters(tags);
   const letterList = listTagsByBaseLetter(tags);
   // /TiBillet
-  // TiBillet: a <div>: the letters are the sections, each with its heading
   return (
+    // TiBillet: a <div>: the letters are the sections, each with its heading
+    //- <section className="margin-vert--lg">
     <div className="margin-vert--lg">
+      {/* /TiBillet */}
       {letterList.map((letterEntry) => (
-        <TagLetterEntryItem key={letterEntry.letter} letterEntry={letterEntry} />
+        <TagLetterEntryItem
+          key={letterEntry.letter}
+          letterEntry={letterEntry}
+        />
       ))}
+      {/* TiBillet: a <div> */}
+    {/*- </section> */}
     </div>
+    // /TiBillet
   );
-  // /TiBillet
 }

@@ -1,22 +1,36 @@
-// Replace (3.9.1; the stock component is these lines without withPageAddresses):
-// the breadcrumbs' structured data names the category pages with the
-// trailing slash, and every page with the encoding of its canonical address.
-import type {ReactNode} from 'react';
+// Eject (src/theme/swizzles.ts): upstream's lines, changed only in TiBillet blocks.
+/**
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in the
+ * LICENSE file in the root directory of this source tree.
+ */
+
+import React, {type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
+// TiBillet: the site's addresses, as its canonical links write them
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {withPageAddresses} from '@site/src/plugins/addresses/encode';
+// /TiBillet
 import {useBreadcrumbsStructuredData} from '@docusaurus/plugin-content-docs/client';
 import type {Props} from '@theme/DocBreadcrumbs/StructuredData';
-import {withPageAddresses} from '@site/src/plugins/addresses/encode';
 
 export default function DocBreadcrumbsStructuredData(props: Props): ReactNode {
+  // TiBillet: every address with its trailing slash, encoded
+  //- const structuredData = useBreadcrumbsStructuredData({
+  //-   breadcrumbs: props.breadcrumbs,
+  //- });
   const {siteConfig} = useDocusaurusContext();
   const structuredData = withPageAddresses(
     useBreadcrumbsStructuredData({breadcrumbs: props.breadcrumbs}),
     siteConfig.url,
   );
+  // /TiBillet
   return (
     <Head>
-      <script type="application/ld+json">{JSON.stringify(structuredData)}</script>
+      <script type="application/ld+json">
+        {JSON.stringify(structuredData)}
+      </script>
     </Head>
   );
 }

@@ -1,28 +1,33 @@
-// Wrap (safe in 3.9.1): under the title of a page about the product, says
-// which version of the product the page was checked against, and when.
+// Wrap (src/theme/swizzles.ts): under the title, a line with what the page was
+// checked against (pages about the product) and the page's menu (copy as
+// Markdown, …), then the notice of a translation behind its original.
 import type {ReactNode} from 'react';
 import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import CheckedAgainst from '@site/src/components/CheckedAgainst';
+import PageMenu from '@site/src/components/PageMenu';
+import TranslationNotice from '@site/src/components/TranslationNotice';
 import type {CheckedAgainst as Entry} from '@site/src/data/products';
+import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof ContentType>;
 
+type FrontMatter = {checked_against?: Entry[]; outdated_translation_of?: string};
+
 export default function ContentWrapper({children, ...props}: Props): ReactNode {
-  const {frontMatter} = useDoc();
-  const entries = (frontMatter as {checked_against?: Entry[]}).checked_against;
+  // The metadata's front matter is the one the docs plugin read in this build.
+  const {checked_against: entries, outdated_translation_of: original} = useDoc().metadata
+    .frontMatter as FrontMatter;
   return (
     <Content {...props}>
-      {entries ? (
-        <>
-          <CheckedAgainst entries={entries} />
-          {children}
-        </>
-      ) : (
-        children
-      )}
+      <div className={styles.meta}>
+        {entries ? <CheckedAgainst entries={entries} /> : null}
+        <PageMenu />
+      </div>
+      {original ? <TranslationNotice original={original} /> : null}
+      {children}
     </Content>
   );
 }

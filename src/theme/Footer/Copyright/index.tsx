@@ -1,4 +1,4 @@
-// Wrap (safe in 3.9.1): after the configured copyright, adds the licence line
+// Wrap (src/theme/swizzles.ts): after the configured copyright, adds the licence line
 // with real links (the config's copyright is a plain translated string). It
 // renders in both footer layouts, columns and one row.
 import type {ReactNode} from 'react';

@@ -1,4 +1,4 @@
-// Wrap (safe in 3.9.1): after the footer's links, before its logo and
+// Wrap (src/theme/swizzles.ts): after the footer's links, before its logo and
 // copyright, the offline copy's control (src/components/OfflineCopy), in
 // both footer layouts: "Save these docs for offline use", on every page.
 import type {ReactNode} from 'react';

@@ -1,4 +1,4 @@
-// Wrap (safe in 3.9.1): the footer's logo, loaded lazily, since it sits
+// Wrap (src/theme/swizzles.ts): the footer's logo, loaded lazily, since it sits
 // below the fold on every page. A logo with a dark-mode variant keeps the
 // stock component (a themed image, loaded eagerly).
 import type {ReactNode} from 'react';

@@ -1,4 +1,4 @@
-// Wrap (safe in 3.9.1): a Markdown link to another site is written encoded,
+// Wrap (src/theme/swizzles.ts): a Markdown link to another site is written encoded,
 // like every address of the site (src/plugins/addresses): the Matrix room's
 // "#" inside the fragment, a space. Links within the site are left to the
 // router, which encodes them; a link to a page keeps its decoded path here,

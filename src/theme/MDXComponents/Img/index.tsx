@@ -1,4 +1,4 @@
-// Wrap (safe in 3.9.1): an SVG drawing in Markdown gets an Enlarge button when
+// Wrap (src/theme/swizzles.ts): an SVG drawing in Markdown gets an Enlarge button when
 // its text is drawn too small to read (src/components/Enlargeable); other
 // images are the stock component.
 import type {ReactNode} from 'react';

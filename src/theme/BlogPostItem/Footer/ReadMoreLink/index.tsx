@@ -1,9 +1,4 @@
-// Eject (3.9.1 source, changed only in the TiBillet block): the link's name
-// is the words it shows followed by the post's title, in a text hidden from
-// view ("Read more about <title>"), not an aria-label of other words: a
-// voice-control user says what they see (WCAG 2.5.3), and the link text no
-// longer reads "Read more" alone to search engines. Formatted by the site's
-// Prettier.
+// Eject (src/theme/swizzles.ts): upstream's lines, changed only in TiBillet blocks.
 /**
  * Copyright (c) Facebook, Inc. and its affiliates.
  *
@@ -28,9 +23,27 @@ function ReadMoreLabel() {
   );
 }
 
-export default function BlogPostItemFooterReadMoreLink(props: Props): ReactNode {
+export default function BlogPostItemFooterReadMoreLink(
+  props: Props,
+): ReactNode {
   const {blogPostTitle, ...linkProps} = props;
-  // TiBillet: the post's title in the link's text, hidden from view
+  // TiBillet: the link's name is the words it shows, then the post's title
+  // in a text hidden from view, not an aria-label of other words
+  //- return (
+  //-   <Link
+  //-     aria-label={translate(
+  //-       {
+  //-         message: 'Read more about {title}',
+  //-         id: 'theme.blog.post.readMoreLabel',
+  //-         description:
+  //-           'The ARIA label for the link to full blog posts from excerpts',
+  //-       },
+  //-       {title: blogPostTitle},
+  //-     )}
+  //-     {...linkProps}>
+  //-     <ReadMoreLabel />
+  //-   </Link>
+  //- );
   return (
     <Link {...linkProps}>
       <ReadMoreLabel />{' '}

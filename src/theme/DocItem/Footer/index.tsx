@@ -1,0 +1,18 @@
+// Wrap (src/theme/swizzles.ts): under the stock footer (tags, "Edit this page"), how
+// to report a mistake on the page (src/components/ReportWrongPage).
+import type {ReactNode} from 'react';
+import Footer from '@theme-original/DocItem/Footer';
+import type FooterType from '@theme/DocItem/Footer';
+import type {WrapperProps} from '@docusaurus/types';
+import ReportWrongPage from '@site/src/components/ReportWrongPage';
+
+type Props = WrapperProps<typeof FooterType>;
+
+export default function FooterWrapper(props: Props): ReactNode {
+  return (
+    <>
+      <Footer {...props} />
+      <ReportWrongPage />
+    </>
+  );
+}

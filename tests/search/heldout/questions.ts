@@ -1,0 +1,1094 @@
+/**
+ * The held-out question set of the site's search (issue 29): questions
+ * nobody tuned the search on. Each was written from a job found outside the
+ * site (a GitHub thread of TiBillet/Lespass, LaBoutik or Fedow, an entry of
+ * the Lespass changelog, an admin help text or an error message of the
+ * product's code, or how staff talk at a venue on event night), in the words
+ * a reader would type. Only after a query was written was the page that
+ * answers it chosen, by reading the pages by hand; an answer may also be one
+ * of the pages planned for issue 30 (/work/coord/PLAN.md), judged from its
+ * one-line description. Jobs that no page answers were left out.
+ *
+ * The set is append-only: add a question, never reword, re-point or remove
+ * one (tests/search/heldout/README.md; the ledger test enforces it).
+ */
+import type {ReaderKind} from '../../tasks/types';
+
+export type HeldOutQuestion = {
+  /** What the reader types in the search box, in their words. */
+  query: string;
+  /** Routes of the pages that answer, without the /fr prefix: "/docs/api/apikey/". */
+  answers: string[];
+  /**
+   * Where the job comes from: a thread URL (https://github.com/TiBillet/…),
+   * "TiBillet/Lespass:CHANGELOG.md#<entry heading>", "TiBillet/<repo>:<path>"
+   * for a help text or an error message, or "event-night".
+   */
+  source: string;
+  reader: ReaderKind;
+  /** For event-night questions: the situation at the venue, in one line. */
+  situation?: string;
+};
+
+const lespass = (issue: number) => `https://github.com/TiBillet/Lespass/issues/${issue}`;
+const laboutik = (issue: number) => `https://github.com/TiBillet/LaBoutik/issues/${issue}`;
+const changelog = (heading: string) => `TiBillet/Lespass:CHANGELOG.md#${heading}`;
+const code = (repository: 'Lespass' | 'LaBoutik' | 'Fedow', path: string) =>
+  `TiBillet/${repository}:${path}`;
+const eventNight = 'event-night';
+
+const cashless = '/docs/Utilisateur/Cashless';
+const ticketing = '/docs/Utilisateur/Billetterie';
+const membership = '/docs/Utilisateur/Adhésion et abonnement';
+const federation = '/docs/Utilisateur/Federation';
+const box = '/docs/install/Raspberry Box';
+const presentation = '/docs/presentation';
+const api = '/docs/api';
+
+export const english: HeldOutQuestion[] = [
+  // The cash register and the card
+  {
+    query: 'refund card but the gift credit is still on it',
+    answers: [`${cashless}/Refund/`],
+    source: laboutik(110),
+    reader: 'cashier',
+  },
+  {
+    query: 'how do I do the ticket Z when we close',
+    answers: [`${cashless}/admin_space/`, `${cashless}/sunmi-printers/`, `${cashless}/closures/`],
+    source: laboutik(65),
+    reader: 'cashier',
+  },
+  {
+    query: 'error taking cash for a membership on the till app',
+    answers: [`${cashless}/admin_add_article/`, `${cashless}/special_articles/`],
+    source: laboutik(81),
+    reader: 'cashier',
+  },
+  {
+    query: 'set the cash float before opening',
+    answers: [`${cashless}/admin_space/`, `${cashless}/closures/`],
+    source: laboutik(56),
+    reader: 'treasurer',
+  },
+  {
+    query: 'two closures in one day, morning and evening shift',
+    answers: [`${cashless}/admin_space/`, `${cashless}/sunmi-printers/`, `${cashless}/closures/`],
+    source: laboutik(103),
+    reader: 'treasurer',
+  },
+  {
+    query: 'hide the cashless button on the payment screen',
+    answers: [`${cashless}/admin_add_pos/`],
+    source: laboutik(108),
+    reader: 'venue-admin',
+  },
+  {
+    query: 'membership and card top up in one payment',
+    answers: [`${cashless}/admin_add_article/`, `${cashless}/special_articles/`],
+    source: laboutik(50),
+    reader: 'cashier',
+  },
+  {
+    query: 'give one manager several primary cards',
+    answers: [`${cashless}/admin_add_primary/`],
+    source: laboutik(13),
+    reader: 'venue-admin',
+  },
+  {
+    query: 'cup deposit return',
+    answers: [`${cashless}/admin_add_article/`, `${cashless}/special_articles/`],
+    source: laboutik(45),
+    reader: 'cashier',
+  },
+  {
+    query: 'ticket sold in cash on lespass not in the till report',
+    answers: [`${ticketing}/create_a_ticket_manually/`, `${cashless}/closures/`],
+    source: lespass(467),
+    reader: 'treasurer',
+  },
+  {
+    query: 'lost my primary card, new one not in the list',
+    answers: [`${cashless}/admin_add_primary/`],
+    source: lespass(150),
+    reader: 'venue-admin',
+  },
+  {
+    query: 'membership sold at the bar not showing on the online account',
+    answers: [`${cashless}/admin_add_article/`, `${cashless}/special_articles/`],
+    source: lespass(170),
+    reader: 'venue-admin',
+  },
+  {
+    query: 'No sales since last closing',
+    answers: [`${cashless}/admin_space/`, `${cashless}/sunmi-printers/`, `${cashless}/closures/`],
+    source: code('LaBoutik', 'htmxview/views.py'),
+    reader: 'cashier',
+  },
+  {
+    query: "send yesterday's sales report to our accountant every morning",
+    answers: [`${cashless}/admin_space/`, `${cashless}/sunmi-printers/`, `${cashless}/closures/`],
+    source: code('LaBoutik', 'APIcashless/models.py'),
+    reader: 'treasurer',
+  },
+  {
+    query: 'automatic closing time for all tills',
+    answers: [`${cashless}/admin_space/`, `${cashless}/sunmi-printers/`, `${cashless}/closures/`],
+    source: code('LaBoutik', 'APIcashless/models.py'),
+    reader: 'treasurer',
+  },
+  {
+    query: 'print a ticket automatically after every sale',
+    answers: [`${cashless}/admin_add_article/`],
+    source: code('LaBoutik', 'APIcashless/models.py'),
+    reader: 'cashier',
+  },
+  {
+    query: 'loyalty points factor per 10 euros',
+    answers: [`${cashless}/fidelity/`],
+    source: code('LaBoutik', 'APIcashless/models.py'),
+    reader: 'venue-admin',
+  },
+  {
+    query: 'top-up amount that triggers the gift',
+    answers: [`${cashless}/cashback/`],
+    source: code('LaBoutik', 'APIcashless/models.py'),
+    reader: 'venue-admin',
+  },
+  {
+    query: 'empty a card but keep their memberships',
+    answers: [`${cashless}/Refund/`],
+    source: code('LaBoutik', 'APIcashless/models.py'),
+    reader: 'cashier',
+  },
+  {
+    query: 'customer card is empty, top up at the bar',
+    answers: [`${cashless}/admin_add_article/`],
+    source: eventNight,
+    situation: "A customer's drink is refused at the bar: the card has no credit left.",
+    reader: 'cashier',
+  },
+  {
+    query: 'give everyone their leftover money back at the end of the festival',
+    answers: [`${cashless}/Refund/`],
+    source: eventNight,
+    situation: 'Last night of a festival; the bar manager expects a queue of refunds.',
+    reader: 'treasurer',
+  },
+  {
+    query: 'add a new cocktail to the till during the night',
+    answers: [`${cashless}/admin_add_article/`],
+    source: eventNight,
+    situation: 'The bar invents a cocktail mid-evening and wants a button for it.',
+    reader: 'venue-admin',
+  },
+  {
+    query: 'open another bar for the second stage',
+    answers: [`${cashless}/admin_add_pos/`],
+    source: eventNight,
+    situation: 'A second stage opens and needs its own till with fewer drinks.',
+    reader: 'venue-admin',
+  },
+  {
+    query: "my staff card won't unlock the till",
+    answers: [`${cashless}/admin_add_primary/`],
+    source: eventNight,
+    situation: 'A bartender taps their staff card and the till stays locked.',
+    reader: 'cashier',
+  },
+  {
+    query: 'someone lost a card that still had money on it',
+    answers: [`${presentation}/i_am_an_audience/`, '/docs/Utilisateur/my_account/'],
+    source: eventNight,
+    situation: 'A festival-goer comes to the bar: their topped-up card is gone.',
+    reader: 'cashier',
+  },
+  {
+    query: 'kitchen printer stopped printing orders',
+    answers: [`${cashless}/impression_preparation/`, `${cashless}/sunmi-printers/`],
+    source: eventNight,
+    situation: 'Food orders are paid at the bar but nothing comes out in the kitchen.',
+    reader: 'cashier',
+  },
+  {
+    query: "end of night cash count doesn't match the till",
+    answers: [`${cashless}/ventilation/`, `${cashless}/admin_space/`, `${cashless}/closures/`],
+    source: eventNight,
+    situation: 'Counting the cash drawer after closing; the total differs from the till.',
+    reader: 'treasurer',
+  },
+  {
+    query: 'sell a membership at the door till',
+    answers: [`${cashless}/admin_add_article/`, `${cashless}/special_articles/`],
+    source: eventNight,
+    situation: 'People at the entrance want to join the association before going in.',
+    reader: 'cashier',
+  },
+  {
+    query: 'customer wants to check how much is left on their card',
+    answers: [`${cashless}/admin_add_article/`, `${presentation}/i_am_an_audience/`],
+    source: eventNight,
+    situation: 'A customer at the bar asks what their card still holds.',
+    reader: 'cashier',
+  },
+  {
+    query: 'free drink for the band',
+    answers: [`${cashless}/admin_add_article/`, `${cashless}/special_articles/`],
+    source: eventNight,
+    situation: 'The musicians get their drinks on the house and the till must record it.',
+    reader: 'cashier',
+  },
+  {
+    query: 'waiters taking orders from a phone',
+    answers: [`${cashless}/order/`],
+    source: eventNight,
+    situation: 'The terrace is full; a waiter wants to take orders walking between tables.',
+    reader: 'cashier',
+  },
+  // Memberships
+  {
+    query: 'member says they were renewed automatically without asking',
+    answers: [`${membership}/admin_add_new_membership/`, `${ticketing}/user_management/`],
+    source: lespass(469),
+    reader: 'treasurer',
+  },
+  {
+    query: 'cancel my monthly membership',
+    answers: ['/docs/Utilisateur/my_account/'],
+    source: lespass(154),
+    reader: 'member',
+  },
+  {
+    query: '3 day festival pass requires a membership',
+    answers: [`${membership}/Mandatory_membership/`],
+    source: lespass(358),
+    reader: 'organiser',
+  },
+  {
+    query: 'pay what you want membership',
+    answers: [`${membership}/admin_add_new_membership/`],
+    source: lespass(18),
+    reader: 'venue-admin',
+  },
+  {
+    query: 'membership stuck waiting for payment, they paid by cheque',
+    answers: [`${membership}/create_a_membership_manually/`],
+    source: changelog(
+      'v1.7.2 — Corrections production + Paiement admin adhesions + Avoir comptable',
+    ),
+    reader: 'treasurer',
+  },
+  {
+    query: 'approve membership requests by hand before they pay',
+    answers: [`${membership}/admin_add_new_membership/`],
+    source: code('Lespass', 'BaseBillet/models.py'),
+    reader: 'venue-admin',
+  },
+  {
+    query: 'User is not subscribed and cannot be granted this rate',
+    answers: [`${membership}/preferential_tariff/`, `${membership}/Mandatory_membership/`],
+    source: code('Lespass', 'ApiBillet/serializers.py'),
+    reader: 'member',
+  },
+  {
+    query: 'monthly membership paid automatically every month',
+    answers: [`${membership}/admin_add_new_membership/`],
+    source: code('Lespass', 'BaseBillet/models.py'),
+    reader: 'treasurer',
+  },
+  {
+    query: 'find a member by name at the welcome desk',
+    answers: [`${ticketing}/user_management/`],
+    source: changelog(
+      'Admin — Recherche par adhésion + renommage « Adhésion / Abonnement / Pass »',
+    ),
+    reader: 'venue-admin',
+  },
+  // Ticketing and scanning
+  {
+    query: 'one activation QR code for all the door volunteers',
+    answers: [`${ticketing}/scanning-app/`],
+    source: lespass(295),
+    reader: 'organiser',
+  },
+  {
+    query: 'download the ticket scanner app as a volunteer',
+    answers: [`${ticketing}/scanning-app/`],
+    source: lespass(466),
+    reader: 'volunteer',
+  },
+  {
+    query: 'scanner says already scanned',
+    answers: [`${ticketing}/scanning-app/`, `${ticketing}/ticket-scanning/`],
+    source: lespass(205),
+    reader: 'volunteer',
+  },
+  {
+    query: 'refund an online ticket',
+    answers: [`${ticketing}/stripe/`, `${ticketing}/ticket-scanning/`],
+    source: lespass(52),
+    reader: 'treasurer',
+  },
+  {
+    query: 'link to my event page',
+    answers: [`${ticketing}/admin_add_new_event/`],
+    source: lespass(266),
+    reader: 'organiser',
+  },
+  {
+    query: 'show how many seats are left on the event',
+    answers: [`${ticketing}/admin_add_new_event/`],
+    source: lespass(374),
+    reader: 'organiser',
+  },
+  {
+    query: 'max 4 tickets per person',
+    answers: [
+      `${ticketing}/admin_add_new_event/`,
+      `${ticketing}/admin_add_new_ticket/`,
+      `${ticketing}/admin_add_new_free_event/`,
+    ],
+    source: lespass(441),
+    reader: 'organiser',
+  },
+  {
+    query: 'resend the tickets to a customer',
+    answers: [`${ticketing}/create_a_ticket_manually/`],
+    source: lespass(78),
+    reader: 'venue-admin',
+  },
+  {
+    query: 'Max capacity reached: event full',
+    answers: [`${ticketing}/admin_add_new_event/`, `${ticketing}/admin_add_new_free_event/`],
+    source: code('Lespass', 'BaseBillet/validators.py'),
+    reader: 'organiser',
+  },
+  {
+    query: 'sell tickets at the till',
+    answers: [`${cashless}/admin_add_article/`, `${cashless}/special_articles/`],
+    source: changelog(
+      'Vente de billet en caisse LaBoutik → réservation Lespass (API v2) / LaBoutik POS ticket sale → Lespass reservation (API v2)',
+    ),
+    reader: 'cashier',
+  },
+  {
+    query: 'booked a free event and it says validate your email',
+    answers: [`${ticketing}/admin_add_new_free_event/`, `${presentation}/i_am_an_audience/`],
+    source: changelog(
+      'Unreleased — Fix message trompeur sur reservation gratuite anonyme / Misleading message on anonymous free booking',
+    ),
+    reader: 'public',
+  },
+  {
+    query: "find someone's ticket by name at the door",
+    answers: [`${ticketing}/ticket-scanning/`, `${ticketing}/scanning-app/`],
+    source: eventNight,
+    situation: 'A guest at the entrance has no phone battery left to show the ticket.',
+    reader: 'volunteer',
+  },
+  {
+    query: 'sold out, add more places now',
+    answers: [`${ticketing}/admin_add_new_event/`, `${ticketing}/admin_add_new_ticket/`],
+    source: eventNight,
+    situation: 'The concert shows sold out but the hall can take fifty more people.',
+    reader: 'organiser',
+  },
+  {
+    query: "put the band's friends on the guest list",
+    answers: [`${ticketing}/create_a_ticket_manually/`],
+    source: eventNight,
+    situation: 'The band hands over five names an hour before doors open.',
+    reader: 'organiser',
+  },
+  {
+    query: "didn't get my ticket email",
+    answers: [`${presentation}/i_am_an_audience/`, '/docs/Utilisateur/my_account/'],
+    source: eventNight,
+    situation: 'A buyer at the door paid online but cannot find the e-mail with the ticket.',
+    reader: 'public',
+  },
+  // Federation
+  {
+    query: 'refund a card that was loaded at another venue',
+    answers: [`${cashless}/Refund/`, `${federation}/how_federations_work/`],
+    source: laboutik(15),
+    reader: 'partner-venue',
+  },
+  {
+    query: 'show events from the whole network that have our tag',
+    answers: [`${federation}/create_or_join/`],
+    source: changelog('Fédération automatique des évènements par tags (agenda + carto, en cache)'),
+    reader: 'partner-venue',
+  },
+  {
+    query: '"Show only these tags" hides them instead',
+    answers: [`${federation}/create_or_join/`],
+    source: changelog(
+      "Correction : les tags d'un lieu fédéré étaient appliqués à l'envers / Fix: a federated place's tags were applied backwards",
+    ),
+    reader: 'partner-venue',
+  },
+  {
+    query: 'let the public propose events on our agenda',
+    answers: [`${federation}/create_or_join/`, `${ticketing}/moderation/`],
+    source: changelog('Module « Agenda participatif » / "Participatory agenda" module'),
+    reader: 'venue-admin',
+  },
+  {
+    query: 'does a card from the festival next door work at our bar',
+    answers: [`${federation}/how_federations_work/`, `${presentation}/i_am_an_audience/`],
+    source: eventNight,
+    situation: 'A customer holds out the card of a neighbouring festival at the bar.',
+    reader: 'partner-venue',
+  },
+  // Self-hosting and the Raspberry Box
+  {
+    query: 'new event not on the network map for hours',
+    answers: ['/docs/install/operator_commands/'],
+    source: changelog(
+      'Carte réseau : cache L1 SEO périmé par schema (cause racine du retard ~4h) / SEO L1 cache stale per-schema',
+    ),
+    reader: 'self-hoster',
+  },
+  {
+    query: 'import a csv of nfc cards into fedow',
+    answers: ['/docs/install/operator_commands/'],
+    source: code('Fedow', 'fedow_core/management/commands/import_cards.py'),
+    reader: 'self-hoster',
+  },
+  {
+    query: 'tag_id already exist in Card Database',
+    answers: ['/docs/install/operator_commands/'],
+    source: code('Fedow', 'fedow_core/management/commands/import_cards.py'),
+    reader: 'self-hoster',
+  },
+  {
+    query: 'run the migrations after updating lespass',
+    answers: ['/docs/install/docker_install/'],
+    source: changelog(
+      'v1.8 — Modules Groupware + refacto admin + proxies Product / Groupware modules + admin refactor + Product proxies',
+    ),
+    reader: 'self-hoster',
+  },
+  {
+    query: 'sunmi cloud printer app id',
+    answers: [`${cashless}/sunmi-printers/`],
+    source: code('LaBoutik', 'APIcashless/models.py'),
+    reader: 'technician',
+  },
+  {
+    query: 'epson printer usb id',
+    answers: [`${cashless}/sunmi-printers/`],
+    source: code('LaBoutik', 'epsonprinter/models.py'),
+    reader: 'technician',
+  },
+  {
+    query: 'pairing pin code invalid on the tablet',
+    answers: [`${cashless}/android/`],
+    source: code('LaBoutik', 'webview/validators.py'),
+    reader: 'technician',
+  },
+  {
+    query: 'till screen is upside down',
+    answers: [`${box}/Software/laboutik/`, `${box}/Software/raspberry_OS/`],
+    source: eventNight,
+    situation: 'The Raspberry Box was rebuilt before the evening and its screen shows upside down.',
+    reader: 'technician',
+  },
+  {
+    query: 'card reader not reading cards on the pi',
+    answers: [`${box}/Hardware/wiring/`, `${box}/Software/laboutik/`],
+    source: eventNight,
+    situation: 'The box starts but tapping a card on it does nothing.',
+    reader: 'technician',
+  },
+  // The API
+  {
+    query: 'API v1 deprecated, how do I move to v2',
+    answers: [`${api}/intro/`],
+    source: changelog(
+      'API v1 (ApiBillet) — en-têtes de dépréciation vers /api/v2/ / API v1 deprecation headers',
+    ),
+    reader: 'developer',
+  },
+  {
+    query: 'only_futur=1 returns 500',
+    answers: [`${api}/events/`],
+    source: changelog(
+      'Correction : `?only_futur=1` renvoyait 500 sur les API events (v1 et v2) / Fix: `?only_futur=1` returned 500',
+    ),
+    reader: 'developer',
+  },
+  {
+    query: 'get an event by its slug with the api',
+    answers: [`${api}/events/`],
+    source: changelog(
+      'API v2 — `GET /events/{id}/` accepte uuid OU slug front (+ 404 propre) / Event retrieve by uuid OR front slug',
+    ),
+    reader: 'developer',
+  },
+  {
+    query: 'give gift tokens to a user by email through the API',
+    answers: [`${api}/wallets/`],
+    source: changelog(
+      'API v2 — Recharge de tokens non fiduciaires / API v2 — non-fiat wallet refill',
+    ),
+    reader: 'developer',
+  },
+  {
+    query: 'restrict an API key to one IP',
+    answers: [`${api}/apikey/`],
+    source: code('Lespass', 'BaseBillet/models.py'),
+    reader: 'developer',
+  },
+  {
+    query: 'test my webhook locally',
+    answers: [`${ticketing}/webhook/`],
+    source: code('Lespass', 'BaseBillet/models.py'),
+    reader: 'developer',
+  },
+  // The public
+  {
+    query: 'where do I see my balance after creating my account',
+    answers: [`${presentation}/i_am_an_audience/`, '/docs/Utilisateur/my_account/'],
+    source: lespass(442),
+    reader: 'public',
+  },
+];
+
+export const french: HeldOutQuestion[] = [
+  // La caisse et la carte
+  {
+    query: 'rembourser et reinitialiser la carte, le credit cadeau reste',
+    answers: [`${cashless}/Refund/`],
+    source: laboutik(110),
+    reader: 'cashier',
+  },
+  {
+    query: 'cloturer toutes les caisses ticket z',
+    answers: [`${cashless}/admin_space/`, `${cashless}/sunmi-printers/`, `${cashless}/closures/`],
+    source: laboutik(65),
+    reader: 'cashier',
+  },
+  {
+    query: 'fond de caisse par defaut',
+    answers: [`${cashless}/admin_space/`, `${cashless}/closures/`],
+    source: laboutik(56),
+    reader: 'treasurer',
+  },
+  {
+    query: 'enlever le paiement cashless de la caisse',
+    answers: [`${cashless}/admin_add_pos/`],
+    source: laboutik(108),
+    reader: 'venue-admin',
+  },
+  {
+    query: 'remboursement sur place avec la monnaie federee',
+    answers: [`${cashless}/Refund/`, `${federation}/how_federations_work/`],
+    source: laboutik(15),
+    reader: 'partner-venue',
+  },
+  {
+    query: 'asset fédéré obligatoire pour cashless adhésion ou badgeuse',
+    answers: [`${cashless}/admin_add_article/`],
+    source: code('LaBoutik', 'APIcashless/models.py'),
+    reader: 'venue-admin',
+  },
+  {
+    query: "vider carte séparer l'utilisateur",
+    answers: [`${cashless}/Refund/`],
+    source: code('LaBoutik', 'APIcashless/models.py'),
+    reader: 'cashier',
+  },
+  {
+    query: 'à partir de quel montant de recharge le cadeau se déclenche',
+    answers: [`${cashless}/cashback/`],
+    source: code('LaBoutik', 'APIcashless/models.py'),
+    reader: 'venue-admin',
+  },
+  {
+    query: 'email de la compta rapport de la veille',
+    answers: [`${cashless}/admin_space/`, `${cashless}/sunmi-printers/`, `${cashless}/closures/`],
+    source: code('LaBoutik', 'APIcashless/models.py'),
+    reader: 'treasurer',
+  },
+  {
+    query: 'pas de ventes depuis la derniere cloture',
+    answers: [`${cashless}/admin_space/`, `${cashless}/sunmi-printers/`, `${cashless}/closures/`],
+    source: code('LaBoutik', 'htmxview/views.py'),
+    reader: 'cashier',
+  },
+  {
+    query: 'mode gérant non autorisé',
+    answers: [`${cashless}/admin_add_primary/`],
+    source: code('LaBoutik', 'htmxview/templates/appsettings/manager_mode.html'),
+    reader: 'cashier',
+  },
+  {
+    query: "vente de billet en espece qui n'apparait pas dans le rapport comptable de laboutik",
+    answers: [`${ticketing}/create_a_ticket_manually/`, `${cashless}/closures/`],
+    source: lespass(467),
+    reader: 'treasurer',
+  },
+  {
+    query: "carte primaire perdue, la nouvelle n'apparait pas",
+    answers: [`${cashless}/admin_add_primary/`],
+    source: lespass(150),
+    reader: 'venue-admin',
+  },
+  {
+    query: "lier l'article adhésion de la caisse au produit adhésion de lespass",
+    answers: [`${cashless}/admin_add_article/`, `${cashless}/special_articles/`],
+    source: lespass(170),
+    reader: 'venue-admin',
+  },
+  {
+    query: 'adhésion + recharge cashless + entrée en un seul paiement',
+    answers: [`${cashless}/admin_add_article/`, `${cashless}/special_articles/`],
+    source: laboutik(50),
+    reader: 'cashier',
+  },
+  {
+    query: "recharger la carte d'un client au bar",
+    answers: [`${cashless}/admin_add_article/`],
+    source: eventNight,
+    situation: "Un client n'a plus de crédit et veut recharger sa carte au comptoir.",
+    reader: 'cashier',
+  },
+  {
+    query: 'un client veut récupérer le reste de sa carte en fin de soirée',
+    answers: [`${cashless}/Refund/`],
+    source: eventNight,
+    situation: 'Fermeture du bar : un client demande ce qui reste sur sa carte en liquide.',
+    reader: 'cashier',
+  },
+  {
+    query: 'changer le prix de la pinte pendant la soirée',
+    answers: [`${cashless}/admin_add_article/`],
+    source: eventNight,
+    situation: "L'happy hour se termine et la pinte doit repasser au prix normal.",
+    reader: 'venue-admin',
+  },
+  {
+    query: 'ouvrir une deuxième buvette',
+    answers: [`${cashless}/admin_add_pos/`],
+    source: eventNight,
+    situation: 'Trop de monde au bar : on ouvre une buvette de plus dans la cour.',
+    reader: 'venue-admin',
+  },
+  {
+    query: "la carte primaire n'ouvre plus la caisse",
+    answers: [`${cashless}/admin_add_primary/`],
+    source: eventNight,
+    situation: 'Un bénévole badge sa carte de caisse et rien ne se déverrouille.',
+    reader: 'cashier',
+  },
+  {
+    query: 'un festivalier a perdu sa carte avec du crédit dessus',
+    answers: [`${presentation}/i_am_an_audience/`, '/docs/Utilisateur/my_account/'],
+    source: eventNight,
+    situation: "Un festivalier revient au bar : sa carte rechargée n'est plus dans sa poche.",
+    reader: 'cashier',
+  },
+  {
+    query: 'la cuisine ne reçoit plus les bons',
+    answers: [`${cashless}/impression_preparation/`, `${cashless}/sunmi-printers/`],
+    source: eventNight,
+    situation: "Les plats sont encaissés au bar mais rien ne s'imprime en cuisine.",
+    reader: 'cashier',
+  },
+  {
+    query: 'le compte de la caisse ne tombe pas juste en fin de soirée',
+    answers: [`${cashless}/ventilation/`, `${cashless}/admin_space/`, `${cashless}/closures/`],
+    source: eventNight,
+    situation: "Le comptage du tiroir après la fermeture ne correspond pas à l'écran.",
+    reader: 'treasurer',
+  },
+  {
+    query: "rendre la consigne d'un gobelet",
+    answers: [`${cashless}/admin_add_article/`, `${cashless}/special_articles/`],
+    source: eventNight,
+    situation: 'Un client rapporte son gobelet consigné au bar en partant.',
+    reader: 'cashier',
+  },
+  {
+    query: "verifier le solde d'une carte",
+    answers: [`${cashless}/admin_add_article/`, `${presentation}/i_am_an_audience/`],
+    source: eventNight,
+    situation: 'Un client demande au bar combien il lui reste sur sa carte.',
+    reader: 'cashier',
+  },
+  {
+    query: 'offrir une conso à un artiste',
+    answers: [`${cashless}/admin_add_article/`, `${cashless}/special_articles/`],
+    source: eventNight,
+    situation: "Les artistes boivent gratuitement et la caisse doit l'enregistrer.",
+    reader: 'cashier',
+  },
+  {
+    query: 'je me suis trompé de moyen de paiement sur une vente',
+    answers: [`${cashless}/ventilation/`],
+    source: eventNight,
+    situation: 'La barmaid a tapé espèces alors que le client a payé par carte bancaire.',
+    reader: 'cashier',
+  },
+  {
+    query: 'reimprimer le ticket de caisse',
+    answers: [`${cashless}/sunmi-printers/`],
+    source: eventNight,
+    situation: 'Un client revient demander le reçu de sa commande pour sa note de frais.',
+    reader: 'cashier',
+  },
+  {
+    query: 'bloquer une carte volée',
+    answers: [`${presentation}/i_am_an_audience/`, '/docs/Utilisateur/my_account/'],
+    source: eventNight,
+    situation: "Quelqu'un signale qu'on lui a volé sa carte rechargée pendant le concert.",
+    reader: 'venue-admin',
+  },
+  // Adhésions
+  {
+    query: "renouvellement automatique de l'adhésion à son insu",
+    answers: [`${membership}/admin_add_new_membership/`, `${ticketing}/user_management/`],
+    source: lespass(469),
+    reader: 'treasurer',
+  },
+  {
+    query: 'résilier mon abonnement',
+    answers: ['/docs/Utilisateur/my_account/'],
+    source: lespass(154),
+    reader: 'member',
+  },
+  {
+    query: 'le bouton renouveler apparait sur mon adhesion en cours',
+    answers: ['/docs/Utilisateur/my_account/', `${presentation}/i_am_an_audience/`],
+    source: lespass(128),
+    reader: 'member',
+  },
+  {
+    query: 'pass 3 jours avec adhésion obligatoire',
+    answers: [`${membership}/Mandatory_membership/`],
+    source: lespass(358),
+    reader: 'organiser',
+  },
+  {
+    query: 'prix libre pas évident à paramétrer',
+    answers: [`${membership}/admin_add_new_membership/`],
+    source: lespass(42),
+    reader: 'venue-admin',
+  },
+  {
+    query: 'adhésion en attente de paiement payée par chèque',
+    answers: [`${membership}/create_a_membership_manually/`],
+    source: changelog(
+      'v1.7.2 — Corrections production + Paiement admin adhesions + Avoir comptable',
+    ),
+    reader: 'treasurer',
+  },
+  {
+    query: 'activer le prélèvement SEPA',
+    answers: [`${ticketing}/stripe/`],
+    source: changelog('v1.6.8 — Corrections Sentry + Import/Export Events'),
+    reader: 'treasurer',
+  },
+  {
+    query: "exporter les adhésions de l'année",
+    answers: [`${membership}/import_export/`],
+    source: lespass(434),
+    reader: 'treasurer',
+  },
+  {
+    query: 'retrouver un adhérent par son nom',
+    answers: [`${ticketing}/user_management/`],
+    source: changelog(
+      'Admin — Recherche par adhésion + renommage « Adhésion / Abonnement / Pass »',
+    ),
+    reader: 'venue-admin',
+  },
+  {
+    query: 'valider les adhésions à la main avant le paiement',
+    answers: [`${membership}/admin_add_new_membership/`],
+    source: code('Lespass', 'BaseBillet/models.py'),
+    reader: 'venue-admin',
+  },
+  {
+    query: "engagement sur la durée de l'itération",
+    answers: [`${membership}/admin_add_new_membership/`],
+    source: code('Lespass', 'BaseBillet/models.py'),
+    reader: 'member',
+  },
+  {
+    query: "donner des jetons à l'achat d'une adhésion",
+    answers: [`${membership}/admin_add_new_membership/`],
+    source: changelog(
+      'Triggers Fedow dans les inlines de tarif (adhésion + billet) / Fedow triggers in price inlines (membership + ticket)',
+    ),
+    reader: 'venue-admin',
+  },
+  // Billetterie
+  {
+    query: "qr code d'activation de l'appli de scan à usage unique",
+    answers: [`${ticketing}/scanning-app/`],
+    source: lespass(295),
+    reader: 'organiser',
+  },
+  {
+    query: "telecharger l'appli de scan sans acces admin",
+    answers: [`${ticketing}/scanning-app/`],
+    source: lespass(466),
+    reader: 'volunteer',
+  },
+  {
+    query: 'billet déjà scanné',
+    answers: [`${ticketing}/scanning-app/`, `${ticketing}/ticket-scanning/`],
+    source: lespass(205),
+    reader: 'volunteer',
+  },
+  {
+    query: 'ajouter un participant à un évènement',
+    answers: [`${ticketing}/create_a_ticket_manually/`],
+    source: lespass(133),
+    reader: 'venue-admin',
+  },
+  {
+    query: 'renvoyer les billets par mail',
+    answers: [`${ticketing}/create_a_ticket_manually/`],
+    source: lespass(78),
+    reader: 'venue-admin',
+  },
+  {
+    query: 'export csv des lignes comptables pour paheko',
+    answers: [`${ticketing}/stripe/`, `${cashless}/closures/`],
+    source: lespass(329),
+    reader: 'treasurer',
+  },
+  {
+    query: 'annuler une résa payée en espèces',
+    answers: [`${ticketing}/create_a_ticket_manually/`, `${ticketing}/stripe/`],
+    source: changelog(
+      'v1.7.2 — Corrections production + Paiement admin adhesions + Avoir comptable',
+    ),
+    reader: 'treasurer',
+  },
+  {
+    query: "délai de remboursement avant l'évènement",
+    answers: [`${ticketing}/stripe/`, `${ticketing}/admin_add_new_event/`],
+    source: code('Lespass', 'BaseBillet/models.py'),
+    reader: 'organiser',
+  },
+  {
+    query: "taille de l'image bandeau de l'evenement",
+    answers: [`${ticketing}/image_mechanism/`],
+    source: lespass(69),
+    reader: 'organiser',
+  },
+  {
+    query: 'évènement non fédéré calendriers partagés',
+    answers: [`${ticketing}/admin_add_new_event/`, `${ticketing}/admin_ticketing_add_event/`],
+    source: lespass(266),
+    reader: 'organiser',
+  },
+  {
+    query: 'vendre des billets a la caisse',
+    answers: [`${cashless}/admin_add_article/`, `${cashless}/special_articles/`],
+    source: changelog(
+      'Vente de billet en caisse LaBoutik → réservation Lespass (API v2) / LaBoutik POS ticket sale → Lespass reservation (API v2)',
+    ),
+    reader: 'cashier',
+  },
+  {
+    query: 'limite de billets par personne dépassée',
+    answers: [
+      `${ticketing}/admin_add_new_event/`,
+      `${ticketing}/admin_add_new_ticket/`,
+      `${ticketing}/admin_add_new_free_event/`,
+    ],
+    source: lespass(441),
+    reader: 'organiser',
+  },
+  {
+    query: 'solde insuffisant sur le portefeuille pour payer en ligne',
+    answers: [`${presentation}/i_am_an_audience/`, '/docs/Utilisateur/my_account/'],
+    source: code('Lespass', 'BaseBillet/validators.py'),
+    reader: 'public',
+  },
+  {
+    query: "retrouver le billet de quelqu'un par son nom à l'entrée",
+    answers: [`${ticketing}/ticket-scanning/`, `${ticketing}/scanning-app/`],
+    source: eventNight,
+    situation: "À l'entrée, une spectatrice a oublié son téléphone et donne son nom.",
+    reader: 'volunteer',
+  },
+  {
+    query: 'complet, rajouter des places',
+    answers: [`${ticketing}/admin_add_new_event/`, `${ticketing}/admin_add_new_ticket/`],
+    source: eventNight,
+    situation:
+      'Le spectacle affiche complet mais la salle peut accueillir vingt personnes de plus.',
+    reader: 'organiser',
+  },
+  {
+    query: "j'ai pas reçu mon billet",
+    answers: [`${presentation}/i_am_an_audience/`, '/docs/Utilisateur/my_account/'],
+    source: eventNight,
+    situation: "Une acheteuse à l'entrée ne trouve pas le mail de son billet.",
+    reader: 'public',
+  },
+  // Fédération
+  {
+    query: "n'afficher que ces tags",
+    answers: [`${federation}/create_or_join/`],
+    source: changelog(
+      "Correction : les tags d'un lieu fédéré étaient appliqués à l'envers / Fix: a federated place's tags were applied backwards",
+    ),
+    reader: 'partner-venue',
+  },
+  {
+    query: 'fédérer les évènements par tag',
+    answers: [`${federation}/create_or_join/`],
+    source: changelog('Fédération automatique des évènements par tags (agenda + carto, en cache)'),
+    reader: 'partner-venue',
+  },
+  {
+    query: "texte d'intro de la page réseau local",
+    answers: [`${federation}/create_or_join/`],
+    source: changelog(
+      "Fédération — options d'affichage par tenant / Federation display options per tenant",
+    ),
+    reader: 'partner-venue',
+  },
+  {
+    query: 'agenda participatif',
+    answers: [`${federation}/create_or_join/`, `${ticketing}/moderation/`],
+    source: changelog('Agenda participatif → Fédération + récolte e-mail du proposeur anonyme'),
+    reader: 'venue-admin',
+  },
+  {
+    query: "valider les propositions d'évènements du public",
+    answers: [`${ticketing}/moderation/`, `${federation}/create_or_join/`],
+    source: changelog(
+      "Agenda participatif : l'approbation d'une proposition ne rafraîchissait pas la carte / Proposal approval didn't refresh the map",
+    ),
+    reader: 'venue-admin',
+  },
+  {
+    query: "la carte d'un autre lieu marche au bar ?",
+    answers: [`${federation}/how_federations_work/`, `${presentation}/i_am_an_audience/`],
+    source: eventNight,
+    situation: "Un client tend au bar la carte d'un festival voisin.",
+    reader: 'partner-venue',
+  },
+  // Auto-hébergement et matériel
+  {
+    query: 'refresh_seo_cache carte du réseau',
+    answers: ['/docs/install/operator_commands/'],
+    source: changelog(
+      "Carte du réseau : les événements d'un lieu redeviennent accessibles / Network map: a venue's events are reachable again",
+    ),
+    reader: 'self-hoster',
+  },
+  {
+    query: 'importer un lot de cartes nfc dans fedow',
+    answers: ['/docs/install/operator_commands/'],
+    source: code('Fedow', 'fedow_core/management/commands/import_cards.py'),
+    reader: 'self-hoster',
+  },
+  {
+    query: 'Printed number must be 8 len string',
+    answers: ['/docs/install/operator_commands/'],
+    source: code('Fedow', 'fedow_core/management/commands/import_cards.py'),
+    reader: 'self-hoster',
+  },
+  {
+    query: "l'imprimante sunmi ne sort pas le ticket",
+    answers: [`${cashless}/sunmi-printers/`],
+    source: laboutik(3),
+    reader: 'technician',
+  },
+  {
+    query: "clé publique non trouvée relancez l'appairage",
+    answers: [`${cashless}/android/`],
+    source: code('LaBoutik', 'webview/validators.py'),
+    reader: 'technician',
+  },
+  {
+    query: "l'écran de la caisse est à l'envers",
+    answers: [`${box}/Software/laboutik/`, `${box}/Software/raspberry_OS/`],
+    source: eventNight,
+    situation: "La Raspberry Box remontée avant la soirée affiche l'écran tête en bas.",
+    reader: 'technician',
+  },
+  {
+    query: 'la box ne lance plus la caisse au démarrage',
+    answers: [`${box}/Software/laboutik/`],
+    source: eventNight,
+    situation: "Après un débranchement, la box s'allume mais la caisse ne s'ouvre pas.",
+    reader: 'technician',
+  },
+  {
+    query: 'une tablette pour deux assos sur laboutik',
+    answers: [`${cashless}/android/`],
+    source: laboutik(6),
+    reader: 'technician',
+  },
+  // L'API
+  {
+    query: 'api v1 dépréciée passer en v2',
+    answers: [`${api}/intro/`],
+    source: changelog(
+      'API v1 (ApiBillet) — en-têtes de dépréciation vers /api/v2/ / API v1 deprecation headers',
+    ),
+    reader: 'developer',
+  },
+  {
+    query: "recharge cadeau via l'api wallet-refills",
+    answers: [`${api}/wallets/`],
+    source: changelog(
+      'API v2 recharge cadeau : traçabilité LigneArticle + fix 500 Fedow / API v2 gift refill: LigneArticle traceability + Fedow 500 fix',
+    ),
+    reader: 'developer',
+  },
+  {
+    query: 'GET products uuid erreur 500',
+    answers: [`${api}/products/`],
+    source: changelog(
+      'API v2 — Fix `retrieve` Product (lookup_field manquant) / Fix Product retrieve (missing lookup_field)',
+    ),
+    reader: 'developer',
+  },
+  {
+    query: 'créer une réservation déjà payée en espèces par l’api',
+    answers: [`${api}/reservations/`],
+    source: changelog(
+      'Vente de billet en caisse LaBoutik → réservation Lespass (API v2) / LaBoutik POS ticket sale → Lespass reservation (API v2)',
+    ),
+    reader: 'developer',
+  },
+  {
+    query: 'clé api restreinte à une ip',
+    answers: [`${api}/apikey/`],
+    source: code('Lespass', 'BaseBillet/models.py'),
+    reader: 'developer',
+  },
+  // Le public
+  {
+    query: 'ou est ma tirelire',
+    answers: [`${presentation}/i_am_an_audience/`, '/docs/Utilisateur/my_account/'],
+    source: lespass(442),
+    reader: 'public',
+  },
+  {
+    query: 'déclarer ma carte perdue',
+    answers: [`${presentation}/i_am_an_audience/`, '/docs/Utilisateur/my_account/'],
+    source: changelog('v1.6.8 — Corrections Sentry + Import/Export Events'),
+    reader: 'public',
+  },
+  {
+    query: 'réservation gratuite : veuillez valider votre e-mail',
+    answers: [`${ticketing}/admin_add_new_free_event/`, `${presentation}/i_am_an_audience/`],
+    source: changelog(
+      'Unreleased — Fix message trompeur sur reservation gratuite anonyme / Misleading message on anonymous free booking',
+    ),
+    reader: 'public',
+  },
+];
