@@ -114,7 +114,7 @@ export default function OfflineCopy(): ReactNode {
           </p>
           <button
             type="button"
-            className="button button--secondary button--outline button--sm"
+            className={clsx('button button--outline button--sm', styles.button)}
             onClick={() => void remove()}>
             <Translate id="offline.copy.remove">Remove the offline copy</Translate>
           </button>
@@ -147,7 +147,7 @@ export default function OfflineCopy(): ReactNode {
           )}
           <button
             type="button"
-            className="button button--secondary button--outline button--sm"
+            className={clsx('button button--outline button--sm', styles.button)}
             onClick={() => void save()}>
             {state.kind === 'failed' ? (
               <Translate id="offline.copy.retry">Try again</Translate>
