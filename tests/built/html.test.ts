@@ -8,7 +8,7 @@
  * Content-Security-Policy. A fixture page with known mistakes is checked in
  * the same run, to prove the checker reports what it is there to find.
  */
-import {spawnSync, type ChildProcess} from 'node:child_process';
+import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import {join} from 'node:path';
 import {load} from 'cheerio';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
@@ -108,6 +108,41 @@ const isKnown = (message: Message, list = knownMessages) =>
     );
   });
 
+/**
+ * Runs the checker once on these files and addresses, in a child process the
+ * test worker does not wait on (a run of every page takes minutes on a busy
+ * machine), and returns its messages.
+ */
+function check(targets: string[]): Promise<Message[]> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      'java',
+      [
+        // The pages are on this machine: let the checker fetch them.
+        '-Dnu.validator.servlet.allow-forbidden-hosts=true',
+        '-jar',
+        join(root, 'node_modules/vnu-jar/build/dist/vnu.jar'),
+        '--format',
+        'json',
+        '--stdout',
+        '--skip-info-messages',
+        '--exit-zero-always',
+        ...targets,
+      ],
+      {cwd: root},
+    );
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (status) => {
+      if (status !== 0) reject(new Error(`vnu failed: ${stderr}`));
+      else resolve((JSON.parse(stdout) as {messages: Message[]}).messages);
+    });
+  });
+}
+
 let server: ChildProcess | undefined;
 let messages: Message[] = [];
 let origin = '';
@@ -124,27 +159,26 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${port}`;
   server = await serve(port);
   const started = Date.now();
-  const checked = spawnSync(
-    'java',
-    [
-      // The pages are on this machine: let the checker fetch them.
-      '-Dnu.validator.servlet.allow-forbidden-hosts=true',
-      '-jar',
-      join(root, 'node_modules/vnu-jar/build/dist/vnu.jar'),
-      '--format',
-      'json',
-      '--stdout',
-      '--skip-info-messages',
-      '--exit-zero-always',
-      fixture,
-      ...pages.map((page) => origin + encodeAddress(page.path)),
-    ],
-    {cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024},
+  const addresses = pages.map((page) => origin + encodeAddress(page.path));
+  messages = await check([fixture, ...addresses]);
+  // A page the checker could not fetch in time (its idle timeout is 5 s, which a
+  // busy machine can pass) says nothing about the page: check those once more.
+  let unfetched = new Set<string>();
+  unfetched = new Set(
+    messages
+      .filter(
+        (message) => message.type === 'non-document-error' && /timeout/i.test(message.message),
+      )
+      .map((message) => message.url),
   );
-  if (checked.status !== 0) throw new Error(`vnu failed: ${checked.stderr}`);
-  messages = (JSON.parse(checked.stdout) as {messages: Message[]}).messages;
+  if (unfetched.size) {
+    messages = [
+      ...messages.filter((message) => !unfetched.has(message.url)),
+      ...(await check([...unfetched])),
+    ];
+  }
   console.log(
-    `W3C check: ${pages.length} pages and a fixture in ${((Date.now() - started) / 1000).toFixed(1)} s, one Java start`,
+    `W3C check: ${pages.length} pages and a fixture in ${((Date.now() - started) / 1000).toFixed(1)} s, ${unfetched.size ? `${unfetched.size} checked again` : 'one Java start'}`,
   );
 }, 300_000);
 

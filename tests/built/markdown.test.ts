@@ -11,6 +11,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {buildDir, builtPages, siteUrl} from './site';
+import {diagramSelector} from '../../src/plugins/page-markdown/toMarkdown';
 
 const pages = builtPages();
 /** The pages of docs/ (not the generated category pages, which llms.txt's sections stand for). */
@@ -85,7 +86,10 @@ describe('Markdown copies of the docs pages', () => {
       expect(markdown).toMatch(/\| Code \| (Label in the code|Libellé dans le code) +\|/);
     }
     for (const page of docsPages) {
-      const drawn = page.$('[data-diagram="mermaid"], .docusaurus-mermaid-container').length;
+      // A diagram container inside another (the Enlarge wrapper) is the same diagram.
+      const drawn = page
+        .$(diagramSelector)
+        .filter((_, element) => page.$(element).parents(diagramSelector).length === 0).length;
       const written = (read(copyOf(page.file)).match(/^```mermaid$/gm) ?? []).length;
       expect(written, page.path).toBe(drawn);
     }

@@ -4,7 +4,7 @@
  * broken Markdown image fail the build and name the page or file; a broken
  * anchor and a duplicate route only warn.
  */
-import {spawnSync} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
@@ -13,18 +13,27 @@ import {afterAll, describe, expect, it} from 'vitest';
 const siteDir = 'tests/fixtures/build-rules';
 const outDirs: string[] = [];
 
-function buildFixture(scenario: string) {
+/**
+ * Builds the fixture in a child process, without blocking the test worker:
+ * a build takes tens of seconds on a busy machine, and a worker blocked that
+ * long misses Vitest's own messages ("Timeout calling onTaskUpdate").
+ */
+function buildFixture(scenario: string): Promise<{status: number | null; output: string}> {
   const outDir = mkdtempSync(join(tmpdir(), `fixture-${scenario}-`));
   outDirs.push(outDir);
-  const result = spawnSync(
-    process.execPath,
-    ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'build', siteDir, '--out-dir', outDir],
-    {
-      encoding: 'utf8',
-      env: {...process.env, FIXTURE: scenario, NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0'},
-    },
-  );
-  return {status: result.status, output: `${result.stdout}\n${result.stderr}`};
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'build', siteDir, '--out-dir', outDir],
+      {env: {...process.env, FIXTURE: scenario, NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0'}},
+    );
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (status) => resolve({status, output: `${stdout}\n${stderr}`}));
+  });
 }
 
 afterAll(() => {
@@ -37,8 +46,8 @@ let brokenLinkBuild: ReturnType<typeof buildFixture> | undefined;
 const brokenLinks = () => (brokenLinkBuild ??= buildFixture('broken-link'));
 
 describe('build rules', {timeout: 180_000}, () => {
-  it('fails on a broken link, naming the page and the Markdown file', () => {
-    const {status, output} = brokenLinks();
+  it('fails on a broken link, naming the page and the Markdown file', async () => {
+    const {status, output} = await brokenLinks();
     expect(status).not.toBe(0);
     expect(output).toContain('Docusaurus found broken links');
     expect(output).toMatch(
@@ -52,32 +61,32 @@ describe('build rules', {timeout: 180_000}, () => {
     );
   });
 
-  it('fails on a broken link in the navbar, which fetches its page on intent', () => {
-    const {status, output} = brokenLinks();
+  it('fails on a broken link in the navbar, which fetches its page on intent', async () => {
+    const {status, output} = await brokenLinks();
     expect(status).not.toBe(0);
     expect(output).toMatch(
       /Broken link on source page path = \/docs\/menu-page\/:\s+-> linking to \/docs\/no-such-menu-page\//,
     );
   });
 
-  it('fails on a broken Markdown image, naming the file', () => {
-    const {status, output} = buildFixture('broken-image');
+  it('fails on a broken Markdown image, naming the file', async () => {
+    const {status, output} = await buildFixture('broken-image');
     expect(status).not.toBe(0);
     expect(output).toMatch(
       /Markdown image with URL `\.\/no-such-image\.png` in source file ".*broken-image-page\.md"/,
     );
   });
 
-  it('fails on a page about the product whose "checked_against" is malformed, naming the file', () => {
-    const {status, output} = buildFixture('checked-against');
+  it('fails on a page about the product whose "checked_against" is malformed, naming the file', async () => {
+    const {status, output} = await buildFixture('checked-against');
     expect(status).not.toBe(0);
     expect(output).toMatch(
       /scenarios\/checked-against\/docs\/api\/misdated-page\.md: "checked_against" has the malformed date "2026-13-01"/,
     );
   });
 
-  it('only warns on a broken anchor and a duplicate route', () => {
-    const {status, output} = buildFixture('warnings');
+  it('only warns on a broken anchor and a duplicate route', async () => {
+    const {status, output} = await buildFixture('warnings');
     expect(output).toContain('[WARNING] Docusaurus found broken anchors!');
     expect(output).toContain('-> linking to /docs/same-route/#no-such-heading');
     expect(output).toContain('[WARNING] Duplicate routes found!');

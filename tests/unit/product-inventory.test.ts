@@ -4,8 +4,8 @@
  * tests/fixtures/coverage/products reads each kind of item from code, in
  * both languages, and reports the items a page set misses; bad input exits 2.
  * The committed inventory and its exclusions are checked without any product
- * checkout; the whole-site check (every item named in both languages or
- * excluded) runs with COVERAGE_STRICT=1 until the pages of issue 30 land.
+ * checkout, and so is the whole site: every item named on a docs page in both
+ * languages, or excluded with a reason.
  */
 import {spawnSync} from 'node:child_process';
 import {cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
@@ -319,17 +319,13 @@ describe('the committed inventory', () => {
     );
   });
 
-  // Runs with COVERAGE_STRICT=1; on by default once the pages of issue 30 are merged
-  // (the list of what is missing: `npm run check:coverage -- <folder> --gaps <file>`).
-  it.skipIf(process.env.COVERAGE_STRICT !== '1')(
-    'has every item named on a docs page in both languages, or excluded with a reason',
-    () => {
-      const results = coverage(inventory, docsPages(), exclusions);
-      const absent = missing(results).map(
-        ({item, en, fr}) =>
-          `${item.id} [${[!en.length && 'en', !fr.length && 'fr'].filter(Boolean).join('+')}] "${item.en}" / "${item.fr}"`,
-      );
-      expect(absent).toEqual([]);
-    },
-  );
+  // What is missing, grouped by page: `npm run check:coverage -- <folder> --gaps <file>`.
+  it('has every item named on a docs page in both languages, or excluded with a reason', () => {
+    const results = coverage(inventory, docsPages(), exclusions);
+    const absent = missing(results).map(
+      ({item, en, fr}) =>
+        `${item.id} [${[!en.length && 'en', !fr.length && 'fr'].filter(Boolean).join('+')}] "${item.en}" / "${item.fr}"`,
+    );
+    expect(absent).toEqual([]);
+  });
 });

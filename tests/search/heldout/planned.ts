@@ -10,15 +10,4 @@
  * here later must be a page someone is committed to write, never a way to
  * keep a question whose answer does not exist.
  */
-export const planned: readonly string[] = [
-  // Till closures, Ticket Z, cash float, accounting exports.
-  '/docs/Utilisateur/Cashless/closures/',
-  // Deposits, gift credit, memberships and tickets sold at the till.
-  '/docs/Utilisateur/Cashless/special_articles/',
-  // What a member of the public can do alone from their account.
-  '/docs/Utilisateur/my_account/',
-  // Moderating what the public proposes (event proposals, initiatives).
-  '/docs/Utilisateur/Billetterie/moderation/',
-  // Management commands for self-hosters (loading a batch of cards into Fedow…).
-  '/docs/install/operator_commands/',
-];
+export const planned: readonly string[] = [];
