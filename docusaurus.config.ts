@@ -18,6 +18,7 @@ import pwaPlugin, {type PwaOptions} from './src/plugins/pwa';
 import apiContractPlugin from './src/plugins/api-contract';
 import {datedFeedItems, feedDescription} from './src/plugins/blog/feedOptions';
 import pageMarkdownPlugin from './src/plugins/page-markdown';
+import docCardsPlugin from './src/plugins/doc-cards';
 import {i18n, taglines, appNames, blogFeedTitles, type Locale} from './src/locale';
 import {localeHeadScript} from './src/locale/headScript';
 import localeTextsPlugin from './src/locale/textsPlugin';
@@ -310,12 +311,14 @@ const algolia = {
 } satisfies Preset.ThemeConfig['algolia'];
 
 /**
- * Offline reading (src/plugins/pwa): what a reader's first visit saves in
- * the background, in the reader's language. The rest of the site is kept
- * as it is read. The search's files must match `searchFiles`.
+ * Offline reading (src/plugins/pwa): the offline copy a reader asks for, in
+ * the reader's language (`pages`, and the search's files, which must match
+ * `searchFiles`), and the shell any visit saves (`shell`: the offline page).
+ * The rest of the site is kept as it is read.
  */
 const pwa = {
   pages: ['/', '/docs/**', '!/docs/tags/**', '/roadmap/', '/cgucgv/', '/search/', '/offline/'],
+  shell: ['/offline/'],
   searchFiles: useAlgolia ? [] : [`${indexFolder}/**`],
   ...(appNames[currentLocale] ?? appNames.en),
   description: taglines[currentLocale] ?? taglines.en,
@@ -508,6 +511,7 @@ const config = {
       return diagramsPlugin(context, {settings: mermaid, production: isProduction});
     },
     pageMarkdownPlugin,
+    docCardsPlugin,
     ...(useAlgolia ? [] : [searchIndexPlugin]),
     function pwaPluginWithOptions(context: LoadContext) {
       return pwaPlugin(context, pwa);

@@ -12,9 +12,13 @@
  * replaced, shows the same prompt; if its old code meets a missing file
  * first, src/clientModules/chunkErrors.ts reloads it once, as without a
  * worker.
+ *
+ * When a first install takes over the page, the page asks the worker to
+ * keep itself (KEEP_PAGE): its document and the files it loaded, which the
+ * browser has in its cache already. That is all a visit saves unasked.
  */
 import {createRoot, type Root} from 'react-dom/client';
-import UpdatePrompt from '@site/src/components/UpdatePrompt';
+import {KEEP_PAGE} from './names';
 
 export type RegisterOptions = {
   /** The worker's address, from @docusaurus/plugin-pwa ("/sw.js", "/fr/sw.js"). */
@@ -39,7 +43,9 @@ export function checkForUpdate(): void {
   });
 }
 
-function showPrompt(onReload: () => void): void {
+async function showPrompt(onReload: () => void): Promise<void> {
+  // Its code comes when there is a new version to announce.
+  const {default: UpdatePrompt} = await import('@site/src/components/UpdatePrompt');
   let container = document.getElementById('update-prompt');
   if (!container) {
     container = document.createElement('div');
@@ -50,6 +56,15 @@ function showPrompt(onReload: () => void): void {
   }
   // A new key: a prompt dismissed earlier shows again for a newer version.
   root?.render(<UpdatePrompt key={Date.now()} onReload={onReload} />);
+}
+
+/** The page as loaded before any worker ran: its address and same-site files. */
+function thisPage(): string[] {
+  const files = performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((name) => name.startsWith(window.location.origin) && !/\/sw\.js(\?|$)/.test(name));
+  return [window.location.href.split('#')[0], ...files];
 }
 
 export async function register({workerUrl, otherLocales}: RegisterOptions): Promise<void> {
@@ -69,12 +84,13 @@ export async function register({workerUrl, otherLocales}: RegisterOptions): Prom
     setTimeout(() => window.location.reload(), 3000);
   };
   const offer = (worker: ServiceWorker) => {
-    if (workers.controller) showPrompt(activate(worker));
+    if (workers.controller) void showPrompt(activate(worker));
   };
 
   workers.addEventListener('controllerchange', () => {
     if (reloading) window.location.reload();
-    else if (controlled) showPrompt(() => window.location.reload());
+    else if (controlled) void showPrompt(() => window.location.reload());
+    else workers.controller?.postMessage({type: KEEP_PAGE, urls: thisPage()});
     controlled = true;
   });
 

@@ -6,11 +6,18 @@
  * with offlineMode false (src/offline/register.tsx), so it saves nothing.
  * This module saves and serves:
  *
- * - On install, the files chosen at build time (src/plugins/pwa/precache.ts),
- *   all or none (Workbox's PrecacheController), served from the cache first.
- *   A new version installs beside the one in use and waits until the reader
- *   reloads: the one in use keeps serving its own files, so a page never
- *   mixes the code of two versions.
+ * - On install, the shell: the offline page, its stylesheet and images (a
+ *   few KB, mostly in the browser's cache already). Nothing else is saved
+ *   unasked: the page the reader opened comes next, from the page itself
+ *   (KEEP_PAGE: its document and files, already in the browser's cache).
+ * - The offline copy of this language's docs and search (the list chosen at
+ *   build time by src/plugins/pwa/precache.ts), when the reader asks for it
+ *   (SAVE_COPY, from src/components/OfflineCopy or the app's install), with
+ *   its progress sent to the open pages. A new version of the site installs
+ *   the changed files of a saved copy beside the old ones and waits until
+ *   the reader reloads: the version in use keeps serving its own files, so
+ *   a page never mixes the code of two versions. The reader removes the copy
+ *   by deleting its cache (copy.ts).
  * - Other pages: from the network, a copy kept for offline use; the copy when
  *   the network fails or takes more than a few seconds; else the offline
  *   page in the page's language (src/pages/offline), scripts removed.
@@ -19,6 +26,16 @@
  *   network first. The copies of a version are dropped with it.
  */
 import {PrecacheController} from 'workbox-precaching';
+import {
+  COPY_FAILED,
+  COPY_MARKER,
+  COPY_PROGRESS,
+  COPY_SAVED,
+  COPY_STATUS,
+  KEEP_PAGE,
+  SAVE_COPY,
+  copyCacheName,
+} from './names';
 
 /** @type {ServiceWorkerGlobalScope} */
 const sw = self;
@@ -27,6 +44,8 @@ const sw = self;
 const MAX_COPIES = 200;
 /** How long a page waits for the network before its copy is shown (ms). */
 const NETWORK_TIMEOUT = 4000;
+/** Files of the offline copy downloaded at the same time. */
+const PARALLEL = 4;
 
 /** A short, stable hash of a text (djb2), to name this version's caches. */
 function hash(text) {
@@ -41,34 +60,149 @@ function hash(text) {
  *   for the English worker), whose offline page it keeps too.
  */
 export default function offline(params) {
-  // Written here at build time by Workbox (injectionPoint in src/plugins/pwa).
-  const saved = self.__TIBILLET_PRECACHE;
+  /**
+   * Written here at build time by Workbox (injectionPoint in src/plugins/pwa):
+   * every file of the offline copy, {url, revision, gz (bytes as sent), shell}.
+   * @type {{url: string, revision: string | null, gz: number, shell?: boolean}[]}
+   */
+  const listed = self.__TIBILLET_PRECACHE;
   const scope = new URL(sw.registration.scope).pathname;
-  const version = hash(JSON.stringify(saved));
-  const savedCache = `tibillet-saved-${scope}`;
+  const version = hash(JSON.stringify(listed));
+  const shellCache = `tibillet-saved-${scope}`;
+  const copyCache = copyCacheName(scope);
   const copiesPrefix = `tibillet-copies-${scope}-`;
   const copiesCache = `${copiesPrefix}${version}`;
   const otherLocales = (params.otherLocales ?? []).filter(
     (base) => base !== scope && base.startsWith(scope),
   );
 
-  const precache = new PrecacheController({cacheName: savedCache});
-  precache.addToCacheList(saved);
+  // Workbox names each file's cache entry after its revision, and drops the
+  // entries of other versions when this one activates.
+  const shell = new PrecacheController({cacheName: shellCache});
+  shell.addToCacheList(listed.filter((entry) => entry.shell));
+  const copy = new PrecacheController({cacheName: copyCache});
+  copy.addToCacheList(listed);
+  const bytesOf = new Map(
+    listed.map((entry) => [new URL(entry.url, sw.location.href).href, entry.gz]),
+  );
+  const totalBytes = listed.reduce((total, entry) => total + entry.gz, 0);
 
-  /** The cache key of a saved file for this URL: /docs/x/ is saved as /docs/x/index.html. */
-  function savedKey(url) {
+  /** The cache key of a listed file for this URL: /docs/x/ is listed as /docs/x/index.html. */
+  function keyIn(controller, url) {
     const address = `${url.origin}${url.pathname}`;
     const candidates = [address, `${address}${address.endsWith('/') ? '' : '/'}index.html`];
     for (const candidate of candidates) {
-      const key = precache.getCacheKeyForURL(candidate);
+      const key = controller.getCacheKeyForURL(candidate);
       if (key) return key;
     }
     return undefined;
   }
 
-  async function fromSaved(key, request) {
-    return (await caches.match(key, {cacheName: savedCache})) ?? fetch(request);
+  /** A saved response for this URL: from the offline copy, else from the shell. */
+  async function saved(url) {
+    const inCopy = keyIn(copy, url);
+    const fromCopy = inCopy && (await caches.match(inCopy, {cacheName: copyCache}));
+    if (fromCopy) return fromCopy;
+    const inShell = keyIn(shell, url);
+    return inShell ? caches.match(inShell, {cacheName: shellCache}) : undefined;
   }
+
+  // --- The offline copy --------------------------------------------------------
+
+  const marker = new URL(COPY_MARKER, sw.registration.scope).href;
+  /** @type {{done: number, total: number, bytes: number, totalBytes: number} | null} */
+  let progress = null;
+  /** @type {Promise<void> | null} */
+  let saving = null;
+
+  async function tell(message) {
+    const pages = await sw.clients.matchAll({includeUncontrolled: true, type: 'window'});
+    for (const page of pages) page.postMessage(message);
+  }
+
+  /** Whether the reader has saved the copy (of this version or an earlier one). */
+  async function copyWanted() {
+    return Boolean(await caches.match(marker, {cacheName: copyCache}));
+  }
+
+  /**
+   * Downloads the files of the copy this version lists and does not have yet
+   * (all of them the first time; on an update, those that changed), then
+   * marks the copy complete. Progress goes to the open pages.
+   */
+  function saveCopy() {
+    saving ??= (async () => {
+      const cache = await caches.open(copyCache);
+      const missing = [];
+      progress = {done: 0, total: 0, bytes: 0, totalBytes};
+      for (const [url, key] of copy.getURLsToCacheKeys()) {
+        progress.total += 1;
+        if (await cache.match(key)) {
+          progress.done += 1;
+          progress.bytes += bytesOf.get(url) ?? 0;
+        } else missing.push([url, key]);
+      }
+      void tell({type: COPY_PROGRESS, ...progress});
+      const next = async () => {
+        const item = missing.shift();
+        if (!item) return;
+        const [url, key] = item;
+        // A file named after its content may come from the browser's cache;
+        // another (a page) must be the one of this version.
+        const response = await fetch(url, {
+          credentials: 'same-origin',
+          cache: url === key ? 'default' : 'reload',
+        });
+        if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+        await cache.put(key, response);
+        progress.done += 1;
+        progress.bytes += bytesOf.get(url) ?? 0;
+        void tell({type: COPY_PROGRESS, ...progress});
+        await next();
+      };
+      await Promise.all(Array.from({length: PARALLEL}, next));
+      const figures = await fetch(marker, {cache: 'reload'}).catch(() => null);
+      await cache.put(
+        marker,
+        figures?.ok
+          ? figures
+          : new Response(JSON.stringify({files: progress.total, bytes: totalBytes}), {
+              headers: {'Content-Type': 'application/json'},
+            }),
+      );
+      void tell({type: COPY_SAVED, ...progress});
+    })()
+      .catch((error) => {
+        void tell({type: COPY_FAILED, message: String(error?.message ?? error)});
+        throw error;
+      })
+      .finally(() => {
+        saving = null;
+        progress = null;
+      });
+    return saving;
+  }
+
+  /** The page the reader opened before this worker ran: its document and files. */
+  async function keepPage(urls) {
+    const cache = await caches.open(copiesCache);
+    await Promise.all(
+      urls
+        .map((url) => new URL(url, sw.location.href))
+        .filter((url) => url.origin === sw.location.origin && url.pathname.startsWith(scope))
+        .map(async (url) => {
+          if (await saved(url)) return;
+          try {
+            const response = await fetch(url.href, {credentials: 'same-origin'});
+            if (isCopiable(response)) await cache.put(url.href, response);
+          } catch {
+            // Offline again, or gone: it is simply not kept.
+          }
+        }),
+    );
+  }
+
+  // --- Pages and files the reader opens -----------------------------------------
 
   async function keepCopy(request, response) {
     const cache = await caches.open(copiesCache);
@@ -85,10 +219,11 @@ export default function offline(params) {
     const base = otherLocales
       .filter((b) => path.startsWith(b))
       .sort((a, b) => b.length - a.length)[0];
-    const own = `${url.origin}${scope}offline/`;
+    const own = new URL(`${scope}offline/`, url.origin);
     const page =
       (base && (await caches.match(`${url.origin}${base}offline/`, {cacheName: copiesCache}))) ||
-      (await fromSaved(savedKey(new URL(own)) ?? own, new Request(own)).catch(() => undefined));
+      (await saved(own)) ||
+      (await fetch(own.href).catch(() => undefined));
     if (!page?.ok) return Response.error();
     // Served in place of another page: keep its look (the colour mode's
     // script), drop the code that would try to show the page asked for.
@@ -106,15 +241,15 @@ export default function offline(params) {
 
   async function page(event, url) {
     const {request} = event;
-    const copy = await caches.match(request, {cacheName: copiesCache, ignoreSearch: true});
+    const kept = await caches.match(request, {cacheName: copiesCache, ignoreSearch: true});
     const network = fetch(request).then((response) => {
       if (isCopiable(response)) event.waitUntil(keepCopy(request, response.clone()));
       return response;
     });
-    if (copy) {
+    if (kept) {
       event.waitUntil(network.catch(() => undefined));
-      const late = new Promise((resolve) => setTimeout(() => resolve(copy), NETWORK_TIMEOUT));
-      return Promise.race([network.catch(() => copy), late]);
+      const late = new Promise((resolve) => setTimeout(() => resolve(kept), NETWORK_TIMEOUT));
+      return Promise.race([network.catch(() => kept), late]);
     }
     return network.catch(() => offlinePage(url));
   }
@@ -122,16 +257,16 @@ export default function offline(params) {
   async function file(event, url) {
     const {request} = event;
     if (url.pathname.includes('/assets/')) {
-      const copy = await caches.match(request, {cacheName: copiesCache});
-      if (copy) return copy;
+      const copied = await caches.match(request, {cacheName: copiesCache});
+      if (copied) return copied;
     }
     try {
       const response = await fetch(request);
       if (isCopiable(response)) event.waitUntil(keepCopy(request, response.clone()));
       return response;
     } catch (error) {
-      const copy = await caches.match(request, {cacheName: copiesCache});
-      if (copy) return copy;
+      const copied = await caches.match(request, {cacheName: copiesCache});
+      if (copied) return copied;
       throw error;
     }
   }
@@ -159,7 +294,12 @@ export default function offline(params) {
   }
 
   sw.addEventListener('install', (event) => {
-    event.waitUntil(Promise.all([precache.install(event), keepOtherOfflinePages()]));
+    event.waitUntil(
+      Promise.all([shell.install(event), keepOtherOfflinePages()]).then(async () => {
+        // A saved copy is brought to this version before it takes over.
+        if (await copyWanted()) await saveCopy();
+      }),
+    );
   });
 
   sw.addEventListener('activate', (event) => {
@@ -175,8 +315,40 @@ export default function offline(params) {
     // A first install takes over the page that registered it: that page is
     // of the same version as the saved files.
     event.waitUntil(
-      Promise.all([precache.activate(event), dropOldCopies]).then(() => sw.clients.claim()),
+      (async () => {
+        await Promise.all([shell.activate(event), dropOldCopies]);
+        // The copy keeps only this version's files (and its mark).
+        if (await caches.has(copyCache)) {
+          const cache = await caches.open(copyCache);
+          const current = new Set([...copy.getURLsToCacheKeys().values(), marker]);
+          for (const request of await cache.keys()) {
+            if (!current.has(request.url)) await cache.delete(request);
+          }
+        }
+        await sw.clients.claim();
+      })(),
     );
+  });
+
+  sw.addEventListener('message', (event) => {
+    const {type, urls} = event.data ?? {};
+    if (type === SAVE_COPY) {
+      event.waitUntil(saveCopy().catch(() => undefined));
+    } else if (type === COPY_STATUS) {
+      event.waitUntil(
+        (async () => {
+          event.source?.postMessage(
+            progress
+              ? {type: COPY_PROGRESS, ...progress}
+              : (await copyWanted())
+                ? {type: COPY_SAVED}
+                : {type: COPY_STATUS, saved: false},
+          );
+        })(),
+      );
+    } else if (type === KEEP_PAGE && Array.isArray(urls)) {
+      event.waitUntil(keepPage(urls));
+    }
   });
 
   sw.addEventListener('fetch', (event) => {
@@ -184,9 +356,8 @@ export default function offline(params) {
     if (request.method !== 'GET' || request.headers.has('range')) return;
     const url = new URL(request.url);
     if (url.origin !== sw.location.origin) return;
-    const key = savedKey(url);
-    if (key) event.respondWith(fromSaved(key, request));
-    else if (request.mode === 'navigate') event.respondWith(page(event, url));
-    else event.respondWith(file(event, url));
+    // Saved files first: the version in use serves its own.
+    const other = request.mode === 'navigate' ? page : file;
+    event.respondWith(saved(url).then((response) => response ?? other(event, url)));
   });
 }

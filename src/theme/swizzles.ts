@@ -33,10 +33,10 @@ export type Swizzle = {
 export const swizzles: Swizzle[] = [
   {
     component: 'NavbarItem/ComponentTypes',
-    kind: 'wrap',
+    kind: 'replace',
     package: '@docusaurus/theme-classic',
     version: '3.9.1',
-    why: 'Adds the `custom-createSpace` navbar item type (the "Create your space" call to action), and makes `docsVersionDropdown` a menu of versions even with the single version "Next" (src/components/DocsVersionMenu): a menu button named "Documentation version: Next", never styled as the active item. The stock item turned a single version into a link to the introduction, active on every doc page, which read as a "next page" button.',
+    why: 'The navbar item types this navbar uses: the stock default, localeDropdown, search, dropdown and html items, the `custom-createSpace` type (the "Create your space" call to action), and `docsVersionDropdown` as a menu of versions even with the single version "Next" (src/components/DocsVersionMenu): a menu button named "Documentation version: Next", never styled as the active item. The stock map also brought the docs plugin\'s doc, docSidebar and docsVersion items and its version dropdown, which the navbar does not configure, into every page (about 2 KB gzip); tests/unit/config.test.ts checks that every navbar item has its type here.',
   },
   {
     component: 'Footer/Logo',
@@ -53,6 +53,13 @@ export const swizzles: Swizzle[] = [
     why: "Adds the licence line, with links, under the configured copyright in both footer layouts (the config's copyright is a plain translated string).",
   },
   {
+    component: 'Footer/Layout',
+    kind: 'wrap',
+    package: '@docusaurus/theme-classic',
+    version: '3.9.1',
+    why: 'After the footer\'s links, in both footer layouts, the offline copy\'s control (src/components/OfflineCopy): "Save these docs for offline use", with its size, progress and a way to remove the copy, which a first visit no longer saves unasked. Production builds only (no service worker in npm start).',
+  },
+  {
     component: 'ColorModeToggle',
     kind: 'wrap',
     package: '@docusaurus/theme-classic',
@@ -64,14 +71,14 @@ export const swizzles: Swizzle[] = [
     kind: 'wrap',
     package: '@docusaurus/theme-search-algolia',
     version: '3.9.1',
-    why: "Algolia's DocSearch bar when credentials are set; otherwise the same modal over the local index (LocalSearchBar.tsx, see src/search/README.md), with no request leaving the site. The modal's code and stylesheet load when a reader reaches for search.",
+    why: "Algolia's DocSearch bar when credentials are set; otherwise the same modal over the local index (see src/search/README.md), with no request leaving the site: LocalSearchBar.tsx, in every page, is the button and the keyboard shortcuts; LocalSearchModal.tsx, the modal with its stylesheet, the search client and DocSearch's translations, loads when a reader reaches for search. With the local search the stock Algolia bar is left out of the bundle (bundler rule algolia-off).",
   },
   {
     component: 'SearchPage',
     kind: 'wrap',
     package: '@docusaurus/theme-search-algolia',
     version: '3.9.1',
-    why: "Algolia's search page when credentials are set; otherwise /search/ over the local index (LocalSearchPage.tsx): the pages found, ten at a time, and the other language's best pages in their own group.",
+    why: "Algolia's search page when credentials are set; otherwise /search/ over the local index (LocalSearchPage.tsx): the pages found, ten at a time, and the other language's best pages in their own group. Its frame, heading and form are prerendered; the status line keeps one height, so the results below it do not move. With the local search, DocSearch's Algolia results page and algoliasearch-helper are left out of the bundle (bundler rule algolia-off).",
   },
   {
     component: 'Tabs',
@@ -149,6 +156,20 @@ export const swizzles: Swizzle[] = [
     package: '@docusaurus/theme-classic',
     version: '3.9.1',
     why: "The tags index files an accented initial under its letter (« Évènements » under E, « Île » under I, as a French index does; upstream gives É and Î letters of their own), so that each letter's id is plain ASCII. Its letters are in a <div>, not a <section> without a heading.",
+  },
+  {
+    component: 'DocCategoryGeneratedIndexPage',
+    kind: 'wrap',
+    package: '@docusaurus/theme-classic',
+    version: '3.9.1',
+    why: "Hands its cards the descriptions that come with the category page's own data (src/plugins/doc-cards), through src/components/DocCards: the version's data every docs page loads no longer carries each doc's title and description (7.6 -> 3.0 KB gzip).",
+  },
+  {
+    component: 'DocCard',
+    kind: 'wrap',
+    package: '@docusaurus/theme-classic',
+    version: '3.9.1',
+    why: "A card of a doc takes its description from the category page's data (src/components/DocCards) when its sidebar item has none, instead of from the version's data, which no longer carries it (src/plugins/doc-cards).",
   },
   {
     component: 'DocTagsListPage',

@@ -1,11 +1,14 @@
 /**
  * Offline reading and installation (src/plugins/pwa, src/offline): the
- * manifest and icons a browser needs to install the site; after one visit
- * with the network cut, the saved pages of the reader's language with their
- * images and diagrams, search, and the offline page for the rest; nothing
- * saved on a data saver or 2G; the site still read with storage disabled;
- * and a new deployment: the prompt, Reload showing the new version, and a
- * missing file of the old one reloading once, never in a loop.
+ * manifest and icons a browser needs to install the site; a first visit
+ * saving the offline page and the page it shows, nothing more; the offline
+ * copy the reader asks for at the foot of a page ("Save these docs for
+ * offline use, 2.3 MB", in the page's language), its progress, then with the
+ * network cut the pages of the reader's language with their images and
+ * diagrams, search, and the offline page for the rest; its removal; nothing
+ * saved on a data saver or 2G; the site still read and saved with storage
+ * disabled; and a new deployment: the prompt, Reload showing the new
+ * version, and a missing file of the old one reloading once, never in a loop.
  *
  * The other specs block service workers (playwright.config.ts); these allow
  * them, each in a fresh browser context, as a first visit.
@@ -63,6 +66,9 @@ const readers = [
     visited: '/docs/presentation/introduction/',
     heading: 'You are offline',
     search: {query: 'refund', hit: /refund/i},
+    save: /^Save these docs for offline use, \d+(\.\d)? MB$/,
+    saved: /^These docs are saved on this device for offline use \(\d+(\.\d)? MB\)\.$/,
+    remove: 'Remove the offline copy',
   },
   {
     locale: 'fr',
@@ -70,8 +76,66 @@ const readers = [
     visited: '/docs/presentation/introduction/',
     heading: 'Vous êtes hors ligne',
     search: {query: 'rembourser', hit: /rembours/i},
+    save: /^Enregistrer cette documentation pour la lire hors ligne, \d+(,\d)?\s?Mo$/,
+    saved:
+      /^Cette documentation est enregistrée sur cet appareil pour la lecture hors ligne \(\d+(,\d)?\s?Mo\)\.$/,
+    remove: 'Supprimer la copie hors ligne',
   },
 ] as const;
+
+/**
+ * The requests of the context's pages and of its worker (which fetches, on
+ * their behalf, what the pages ask once it controls them), as paths.
+ */
+function requests(context: BrowserContext): {pages: Set<string>; worker: string[]} {
+  const seen = {pages: new Set<string>(), worker: [] as string[]};
+  context.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (request.serviceWorker()) seen.worker.push(path);
+    else seen.pages.add(path);
+  });
+  return seen;
+}
+
+type Saving = {
+  /** The progress bar's values, as drawn. */
+  bar: number[];
+  /** The worker's last report of progress: files and bytes saved, of how many. */
+  last?: {done: number; total: number; bytes: number; totalBytes: number};
+};
+
+/**
+ * Saves the offline copy with the control at the foot of the page: its
+ * label names the size, a progress bar shows while the worker downloads,
+ * then it says the docs are saved. Returns the progress bar's values seen
+ * and the worker's last report (the bar may not be drawn at 100 %: React
+ * draws the last report and "saved", arriving together, once).
+ */
+async function saveTheDocs(page: Page, reader: (typeof readers)[number]): Promise<Saving> {
+  const control = page.getByTestId('offline-copy');
+  await control.scrollIntoViewIfNeeded();
+  const save = control.getByRole('button', {name: reader.save});
+  await expect(save).toBeVisible({timeout: 15_000});
+  await page.evaluate(() => {
+    const seen: number[] = [];
+    const saving = {bar: seen} as Saving;
+    (window as unknown as {__saving: Saving}).__saving = saving;
+    navigator.serviceWorker.addEventListener('message', (event) => {
+      const data = event.data as {type?: string} & Saving['last'];
+      if (data?.type === 'COPY_PROGRESS') saving.last = data;
+    });
+    new MutationObserver(() => {
+      const bar = document.querySelector<HTMLProgressElement>(
+        '[data-testid="offline-copy"] progress',
+      );
+      if (bar && seen.at(-1) !== bar.value) seen.push(bar.value);
+    }).observe(document.body, {subtree: true, childList: true, attributes: true});
+  });
+  await save.click();
+  await expect(control.getByText(reader.saved)).toBeVisible({timeout: 90_000});
+  await expect(control.getByRole('button', {name: reader.remove})).toBeVisible();
+  return page.evaluate(() => (window as unknown as {__saving: Saving}).__saving);
+}
 
 test.describe('installable', () => {
   for (const reader of readers) {
@@ -150,7 +214,7 @@ test.describe('installable', () => {
 
 test.describe('offline', () => {
   for (const reader of readers) {
-    test(`${reader.locale}: after one visit, the docs, home, roadmap, terms and search open with no network; other pages show the offline page`, async ({
+    test(`${reader.locale}: a first visit saves its page only; once the reader saves the copy, the docs, home, roadmap, terms and search open with no network; other pages show the offline page`, async ({
       context,
       page,
     }) => {
@@ -168,9 +232,56 @@ test.describe('offline', () => {
       });
 
       const at = (path: string) => `${reader.prefix}${path}`;
+      const seen = requests(context);
       await open(page, at(reader.visited));
       await waitForWorker(page);
-      // A page not saved ahead, read once online: the worker keeps a copy.
+      // The first visit saves the offline pages (the shell) and the page it
+      // shows, whose files the browser has already: nothing more.
+      // (The tab's icon too: the browser asks for it through the worker, and
+      // neither the resource timing nor Playwright's page requests show it.)
+      const shown = new Set(
+        await page.evaluate(() => [
+          location.pathname,
+          ...performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+          ...[...document.querySelectorAll<HTMLLinkElement>('link[rel~="icon"]')].map(
+            (link) => new URL(link.href).pathname,
+          ),
+        ]),
+      );
+      await expect
+        .poll(() => seen.worker.filter((url) => url === encodeURI(at(reader.visited))).length)
+        .toBeGreaterThan(0);
+      await page.waitForTimeout(500);
+      // The shell: the offline pages, the stylesheet, the logos; and the worker's own code.
+      const shell =
+        /^(\/fr)?\/(offline\/|assets\/css\/|img\/logo(-dark)?\.svg$|([\w-]+\.)?sw\.js$)/;
+      expect(
+        seen.worker.filter((url) => !shown.has(url) && !seen.pages.has(url) && !shell.test(url)),
+      ).toEqual([]);
+      expect(
+        await page.evaluate((scope) => caches.has(`tibillet-copy-${scope}`), `${reader.prefix}/`),
+      ).toBe(false);
+
+      // Offline: the page shown opens again; a page never opened does not.
+      await context.setOffline(true);
+      await open(page, at(reader.visited));
+      await expect(page.getByRole('heading', {level: 1})).not.toHaveText(reader.heading);
+      const unasked = await page.goto(at('/docs/api/tenants/'));
+      expect(unasked?.status()).toBe(503);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(reader.heading);
+      await context.setOffline(false);
+
+      // The reader asks for the copy: its progress, then "saved".
+      await open(page, at(reader.visited));
+      const {bar, last} = await saveTheDocs(page, reader);
+      expect(bar.length).toBeGreaterThan(1);
+      expect(bar).toEqual([...bar].sort((a, b) => a - b));
+      expect(bar.at(-1)).toBeGreaterThan(90);
+      expect(last).toBeDefined();
+      expect(last?.done).toBe(last?.total);
+      expect(last?.bytes).toBe(last?.totalBytes);
+
+      // A page not in the copy, read once online: the worker keeps a copy.
       await open(page, at('/blog/'));
       expect(violations).toEqual([]);
       await context.setOffline(true);
@@ -178,7 +289,7 @@ test.describe('offline', () => {
       await waitForHydration(page);
       await expect(page.locator('article').first()).toBeVisible();
 
-      // The page read first, and pages never opened: saved on the first visit.
+      // The page read first, and pages never opened: in the copy.
       await open(page, at(reader.visited));
       await expect(page.getByRole('heading', {level: 1})).toBeVisible();
       await open(page, at('/docs/install/Raspberry Box/Hardware/wiring/'));
@@ -239,6 +350,20 @@ test.describe('offline', () => {
         await page.goto('/fr/docs/tags/');
         await expect(page.getByRole('heading', {level: 1})).toHaveText('Vous êtes hors ligne');
       }
+
+      // The reader removes the copy: a page it held is no longer there.
+      await context.setOffline(false);
+      await open(page, at(reader.visited));
+      const control = page.getByTestId('offline-copy');
+      await control.scrollIntoViewIfNeeded();
+      await control.getByRole('button', {name: reader.remove}).click();
+      await expect(control.getByRole('button', {name: reader.save})).toBeVisible();
+      expect(
+        await page.evaluate((scope) => caches.has(`tibillet-copy-${scope}`), `${reader.prefix}/`),
+      ).toBe(false);
+      await context.setOffline(true);
+      const removed = await page.goto(at('/docs/api/tenants/'));
+      expect(removed?.status()).toBe(503);
       expect(uncaught).toEqual([]);
       expect(violations).toEqual([]);
     });
@@ -267,18 +392,17 @@ test.describe('offline', () => {
     }
   });
 
-  test('with storage disabled, the site is read and the worker saves it', async ({
-    context,
-    page,
-  }) => {
+  test('with storage disabled, the site is read and the copy is saved', async ({context, page}) => {
     await disableStorage(context);
     const uncaught: string[] = [];
     page.on('pageerror', (error) => uncaught.push(error.message));
     await open(page, '/docs/presentation/introduction/');
     await waitForWorker(page);
+    await saveTheDocs(page, readers[0]);
     await context.setOffline(true);
     await open(page, '/docs/api/intro/');
     await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    await expect(page.getByRole('heading', {level: 1})).not.toHaveText(readers[0].heading);
     expect(uncaught).toEqual([]);
   });
 });

@@ -8,11 +8,13 @@ import {createRequire} from 'node:module';
 import {dirname, join, resolve} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {
+  algoliaOff,
   algoliaStylesheets,
   intentLinkIssuers,
   intentLinks,
   prismLanguages,
   rules,
+  searchWrappers,
   serverTwins,
   tslibHelper,
 } from '@site/src/plugins/bundler-rules/rules';
@@ -167,6 +169,101 @@ describe(`${intentLinks.name}: the navigation's Docusaurus Link becomes IntentLi
 
   it('sends them to IntentLink', () => {
     expect(existsSync(intentLinks.rewrite('@docusaurus/Link'))).toBe(true);
+  });
+});
+
+describe(`${algoliaOff.name}: the stock Algolia bar and page are left out with the local search`, () => {
+  it('targets the imports of the two wrappers, and only those', () => {
+    for (const file of searchWrappers) {
+      const name = file.includes('SearchBar') ? 'SearchBar' : 'SearchPage';
+      expect(read(file)).toContain(`from '@theme-original/${name}'`);
+      expect(algoliaOff.request.test(`@theme-original/${name}`)).toBe(true);
+      expect(algoliaOff.issuer?.test(file)).toBe(true);
+    }
+    expect(algoliaOff.issuer?.test(join(process.cwd(), 'src/theme/Footer/Layout/index.tsx'))).toBe(
+      false,
+    );
+    expect(algoliaOff.request.test('@theme/SearchBar')).toBe(false);
+  });
+
+  it('applies with the local search only, and sends them to a component that draws nothing', async () => {
+    expect(algoliaOff.localSearchOnly).toBe(true);
+    const {default: AlgoliaOff} = (await import(algoliaOff.rewrite(''))) as {
+      default: () => unknown;
+    };
+    expect(AlgoliaOff()).toBeNull();
+  });
+});
+
+describe('registry-paths: the chunk registry without the module paths only the server reads', () => {
+  const registryLoader = require(
+    join(process.cwd(), 'src/plugins/bundler-rules/registry-loader.cjs'),
+  ) as ((source: string) => string) & {entry: RegExp};
+  const codegen = join(
+    dirname(require.resolve('@docusaurus/core/package.json')),
+    'lib/server/codegen/codegenRoutes.js',
+  );
+
+  it('matches the entry Docusaurus writes in .docusaurus/registry.js', () => {
+    expect(read(codegen)).toContain(
+      '`  "${chunkName}": [() => import(/* webpackChunkName: "${chunkName}" */ "${modulePath}"), "${modulePath}", require.resolveWeak("${modulePath}")],`',
+    );
+  });
+
+  it('replaces the middle path of every entry by 0, and keeps the import and resolveWeak', () => {
+    const entry = (chunk: string, path: string) =>
+      `  "${chunk}": [() => import(/* webpackChunkName: "${chunk}" */ "${path}"), "${path}", require.resolveWeak("${path}")],`;
+    const source = `export default {\n${entry('0a1b', '@theme/DocPage')}\n${entry('2c3d', '@site/docs/Adhésion et abonnement/iframe.md')}};\n`;
+    const result = registryLoader(source);
+    expect(result).toContain(
+      '"0a1b": [() => import(/* webpackChunkName: "0a1b" */ "@theme/DocPage"), 0, require.resolveWeak("@theme/DocPage")],',
+    );
+    expect(result.match(/, 0, require\.resolveWeak\(/g)).toHaveLength(2);
+  });
+
+  it('fails the build, naming the rule, when an entry no longer has that form', () => {
+    const source = `export default {\n  "0a1b": [() => import("@theme/DocPage"), "@theme/DocPage"],\n};\n`;
+    expect(() => registryLoader(source)).toThrow(/registry-paths: 0 of the registry's 1 entries/);
+  });
+});
+
+describe("site-config: the browser's copy of the configuration without what only the build reads", () => {
+  const siteConfigLoader = require(
+    join(process.cwd(), 'src/plugins/bundler-rules/site-config-loader.cjs'),
+  ) as ((source: string) => string) & {buildOnly: string[]};
+  const codegen = join(
+    dirname(require.resolve('@docusaurus/core/package.json')),
+    'lib/server/codegen/codegen.js',
+  );
+
+  it('matches the module Docusaurus writes, export default <JSON>', () => {
+    expect(read(codegen)).toContain('export default ${JSON.stringify(siteConfig, null, 2)};');
+  });
+
+  it('drops the build-only keys and keeps what the theme reads', () => {
+    const config = {
+      title: 'TiBillet',
+      url: 'https://tibillet.org',
+      baseUrl: '/',
+      themeConfig: {navbar: {items: []}},
+      customFields: {a: 1},
+      plugins: [['x', {}]],
+      presets: [],
+      markdown: {format: 'mdx'},
+      headTags: [],
+    };
+    const result = siteConfigLoader(`export default ${JSON.stringify(config, null, 2)};\n`);
+    const kept = JSON.parse(result.replace(/^export default /, '').replace(/;\s*$/, '')) as object;
+    expect(Object.keys(kept).sort()).toEqual(
+      ['baseUrl', 'customFields', 'themeConfig', 'title', 'url'].sort(),
+    );
+    expect(siteConfigLoader.buildOnly).not.toContain('themeConfig');
+  });
+
+  it('fails the build, naming the rule, when the module is no longer plain JSON', () => {
+    expect(() => siteConfigLoader('export default {plugins: [foo]};\n')).toThrow(
+      /bundler rule site-config/,
+    );
   });
 });
 

@@ -2,6 +2,8 @@
  * The environment variables read by docusaurus.config.ts: the site builds
  * with none of them, and each one turns on exactly what it names.
  */
+import {readFileSync} from 'node:fs';
+import ts from 'typescript';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import type {Config} from '@docusaurus/types';
 
@@ -67,6 +69,7 @@ describe('docusaurus.config.ts', () => {
       'apiContractPlugin',
       'diagramsPluginWithOptions',
       'pageMarkdownPlugin',
+      'docCardsPlugin',
       'searchIndexPlugin',
       'pwaPluginWithOptions',
       'cspPluginWithOptions',
@@ -135,6 +138,7 @@ describe('docusaurus.config.ts', () => {
       'apiContractPlugin',
       'diagramsPluginWithOptions',
       'pageMarkdownPlugin',
+      'docCardsPlugin',
       'pwaPluginWithOptions',
       'cspPluginWithOptions',
     ]);
@@ -183,5 +187,29 @@ describe('docusaurus.config.ts', () => {
       onBrokenMarkdownImages: 'throw',
     });
     expect(config.trailingSlash).toBe(true);
+  });
+
+  it('has a component for the type of every navbar item (src/theme/NavbarItem/ComponentTypes.tsx)', async () => {
+    const config = await loadConfig({});
+    const file = 'src/theme/NavbarItem/ComponentTypes.tsx';
+    const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
+    const types = source.statements
+      .filter(ts.isExportAssignment)
+      .flatMap((statement) =>
+        ts.isObjectLiteralExpression(statement.expression) ? statement.expression.properties : [],
+      )
+      .map((property) =>
+        property.name && ts.isPropertyAssignment(property) ? property.name : undefined,
+      )
+      .map((name) =>
+        name && (ts.isIdentifier(name) || ts.isStringLiteral(name)) ? name.text : '',
+      );
+    expect(types).toContain('default');
+    const {items} = (config.themeConfig as {navbar: {items: {type?: string; items?: unknown}[]}})
+      .navbar;
+    for (const item of items) {
+      // As the theme names an item without a type (normalizeComponentType).
+      expect(types).toContain(item.type ?? (item.items ? 'dropdown' : 'default'));
+    }
   });
 });

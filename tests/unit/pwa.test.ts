@@ -1,7 +1,8 @@
 /**
- * Offline reading (src/plugins/pwa): which files a first visit saves, the
- * web app manifest, and no service worker outside production builds. The
- * browser side is tested in tests/e2e/offline.spec.ts.
+ * Offline reading (src/plugins/pwa): which files the offline copy holds and
+ * which of them any visit saves (the shell), the web app manifest, and no
+ * service worker outside production builds. The browser side is tested in
+ * tests/e2e/offline.spec.ts.
  */
 import {describe, expect, it, vi} from 'vitest';
 import type {LoadContext} from '@docusaurus/types';
@@ -80,6 +81,7 @@ function fixture(overrides: Partial<PrecacheInput> = {}): PrecacheInput {
     'offline/index.html',
     'search-index/manifest.json',
     'img/docs/a.svg',
+    'img/logo.svg',
     'assets/js/runtime.js',
     'assets/js/main.js',
     'assets/css/styles.css',
@@ -179,6 +181,7 @@ function fixture(overrides: Partial<PrecacheInput> = {}): PrecacheInput {
   ];
   const html: Record<string, string> = {
     'docs/a/index.html': '<img src=/img/docs/a.svg alt="">',
+    'offline/index.html': '<img src=/img/logo.svg alt=""><img src=/img/elsewhere.svg alt="">',
   };
   return {
     entries,
@@ -194,6 +197,7 @@ function fixture(overrides: Partial<PrecacheInput> = {}): PrecacheInput {
     },
     graph,
     pages: ['/', '/docs/**', '!/docs/tags/**', '/offline/'],
+    shell: ['/offline/'],
     files: ['search-index.json', 'search-index/**'],
     diagramKinds: new Set(['flowchart']),
     read: (file) => html[file] ?? '',
@@ -201,8 +205,8 @@ function fixture(overrides: Partial<PrecacheInput> = {}): PrecacheInput {
   };
 }
 
-describe('what a first visit saves', () => {
-  it('saves the pages, their code and images, and the search, not the rest', () => {
+describe('what the offline copy holds', () => {
+  it('holds the pages, their code and images, and the search, not the rest', () => {
     const {manifest, summary} = selectPrecache(fixture());
     expect(manifest.map((entry) => entry.url).sort()).toEqual(
       [
@@ -221,12 +225,25 @@ describe('what a first visit saves', () => {
         'assets/js/flow.js',
         'assets/js/modal.js',
         'img/docs/a.svg',
+        'img/logo.svg',
         'search-index/manifest.json',
       ].sort(),
     );
     expect(summary.pages.count).toBe(4);
-    expect(summary.images.count).toBe(1);
+    expect(summary.images.count).toBe(2);
     expect(summary.files.count).toBe(1);
+  });
+
+  it('marks as the shell, which any visit saves, the offline page, its images and the stylesheets', () => {
+    expect(selectPrecache(fixture()).shell).toEqual([
+      'assets/css/styles.css',
+      'img/logo.svg',
+      'offline/index.html',
+    ]);
+    expect(selectPrecache(fixture({shell: []})).shell).toEqual([]);
+    expect(() => selectPrecache(fixture({shell: ['/nowhere/']}))).toThrow(
+      /no page of the build matches the shell \/nowhere\//,
+    );
   });
 
   it('saves the code of the kinds of diagram the docs draw, and theirs only', () => {
@@ -361,6 +378,7 @@ describe('the service worker', () => {
       } as unknown as LoadContext;
       const options = {
         pages: ['/'],
+        shell: ['/'],
         searchFiles: [],
         name: 'TiBillet',
         shortName: 'TiBillet',

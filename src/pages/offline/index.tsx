@@ -60,8 +60,8 @@ export default function Offline(): ReactNode {
         <ul>
           <li>
             <Translate id="offline.saved.docs">
-              The whole documentation in English, the roadmap and the terms: this device saved them
-              on your first visit.
+              The whole documentation in English, the roadmap and the terms, if you saved them for
+              offline use (with the button at the foot of every page).
             </Translate>
           </li>
           <li>

@@ -31,8 +31,11 @@ export function modalStylesheetModule(): string {
   return `// The DocSearch modal's stylesheet (src/plugins/bundler-rules).\nexport default ${JSON.stringify(css)};\n`;
 }
 
+/** A rule matching exactly this file. */
+const exactly = (file: string) => new RegExp(`^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
 export default function bundlerRulesPlugin(
-  _context: LoadContext,
+  {generatedFilesDir}: LoadContext,
   {localSearch}: BundlerRulesOptions,
 ): Plugin {
   let modalStylesheet = '';
@@ -45,6 +48,22 @@ export default function bundlerRulesPlugin(
       const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
       return {
         resolve: {alias: {'@lazy-loading/docsearch-modal-css': modalStylesheet}},
+        // Rules `site-config` and `registry-paths` (README.md): the client
+        // build only; the server build renders the pages with everything.
+        module: {
+          rules: isServer
+            ? []
+            : [
+                {
+                  test: exactly(join(generatedFilesDir, 'docusaurus.config.mjs')),
+                  use: [{loader: require.resolve('./site-config-loader.cjs')}],
+                },
+                {
+                  test: exactly(join(generatedFilesDir, 'registry.js')),
+                  use: [{loader: require.resolve('./registry-loader.cjs')}],
+                },
+              ],
+        },
         plugins: [
           ...(localSearch
             ? [
@@ -56,7 +75,9 @@ export default function bundlerRulesPlugin(
               ]
             : []),
           ...rules
-            .filter((rule) => isServer || !rule.serverOnly)
+            .filter(
+              (rule) => (isServer || !rule.serverOnly) && (localSearch || !rule.localSearchOnly),
+            )
             .map(
               (rule) =>
                 new NormalModuleReplacementPlugin(rule.request, (resource) => {

@@ -22,6 +22,8 @@ export type BundlerRule = {
   issuer?: RegExp;
   /** Only in the server build (`true`) or in both (absent). */
   serverOnly?: boolean;
+  /** Only with the local search, without Algolia credentials (`true`), or always (absent). */
+  localSearchOnly?: boolean;
   /** The request it sends them to. */
   rewrite: (request: string) => string;
 };
@@ -88,4 +90,29 @@ export const algoliaStylesheets = {
     /theme-search-algolia[\\/]lib[\\/]theme[\\/]Search(Bar[\\/]styles\.css|Page[\\/]styles\.module\.css)$/,
 };
 
-export const rules: BundlerRule[] = [prismLanguages, serverTwins, tslibHelper, intentLinks];
+/**
+ * The stock DocSearch bar and search page, which src/theme/SearchBar and
+ * src/theme/SearchPage wrap, draw nothing with the local search: those
+ * wrappers show the local bar and page instead, always, on that path.
+ */
+export const searchWrappers = ['SearchBar', 'SearchPage'].map((name) =>
+  join(__dirname, '..', '..', 'theme', name, 'index.tsx'),
+);
+
+export const algoliaOff: BundlerRule = {
+  name: 'algolia-off',
+  request: /^@theme-original\/Search(Bar|Page)$/,
+  issuer: new RegExp(
+    `^(${searchWrappers.map((file) => pathPattern(...file.split(/[\\/]/))).join('|')})$`,
+  ),
+  localSearchOnly: true,
+  rewrite: () => join(__dirname, 'algolia-off.js'),
+};
+
+export const rules: BundlerRule[] = [
+  prismLanguages,
+  serverTwins,
+  tslibHelper,
+  intentLinks,
+  algoliaOff,
+];

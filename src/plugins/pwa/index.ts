@@ -5,15 +5,19 @@
  * its own), adds the registration (src/clientModules/serviceWorker.ts) to the
  * pages and puts the manifest's link in their <head>. This wrapper writes
  * each locale's web app manifest (manifest.ts) and, once the worker is built,
- * lists the files it saves into the site's worker code with Workbox: those
- * precache.ts chooses, from the bundler's chunk graph (chunkGraph.ts). The
- * stock worker's own list is left empty, and the stock reload popup and its
- * theme out: src/components/UpdatePrompt replaces it. In development the
- * stock plugin, and so this one, does nothing.
+ * lists the files of the offline copy into the site's worker code with
+ * Workbox: those precache.ts chooses, from the bundler's chunk graph
+ * (chunkGraph.ts), each with its size as sent (gzip) and whether it is part
+ * of the shell every visit saves. `offline-copy.json` gives the pages the
+ * copy's size (src/components/OfflineCopy). The stock worker's own list is
+ * left empty, and the stock reload popup and its theme out:
+ * src/components/UpdatePrompt replaces it. In development the stock plugin,
+ * and so this one, does nothing.
  */
 import {appendFileSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {createHash} from 'node:crypto';
+import {gzipSync} from 'node:zlib';
 import {join} from 'node:path';
 import logger from '@docusaurus/logger';
 import type {PluginOptions as StockOptions} from '@docusaurus/plugin-pwa';
@@ -24,8 +28,10 @@ import {appManifest, MANIFEST_FILE} from './manifest';
 import {selectPrecache, type Patterns, type RoutesChunkNames} from './precache';
 
 export type PwaOptions = {
-  /** Pages saved on a reader's first visit: route paths without the locale's base URL. */
+  /** Pages of the offline copy a reader asks for: route paths without the locale's base URL. */
   pages: Patterns;
+  /** Pages saved on any visit (the offline page), among `pages`. */
+  shell: Patterns;
   /** The local search's files, saved with the pages (relative to the locale's build folder). */
   searchFiles: Patterns;
   /** The installed app's name and short name, and its description, in this locale. */
@@ -54,6 +60,16 @@ function workerChunk(outDir: string): string {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 
+/** What the copy's files weigh as a server sends them: text gzipped, images as they are. */
+const compressible = /\.(html|js|css|json|svg|xml|txt|webmanifest)$/;
+export function sentSize(file: string, content: Buffer): number {
+  return compressible.test(file) ? gzipSync(content).length : content.length;
+}
+
+/** The copy's figures, for the pages (src/components/OfflineCopy) and the worker's mark. */
+export const COPY_FIGURES_FILE = 'offline-copy.json';
+export type CopyFigures = {files: number; bytes: number};
+
 export default function pwaPlugin(context: LoadContext, options: PwaOptions): Plugin | null {
   const {siteDir, baseUrl, generatedFilesDir, i18n} = context;
   const locale = i18n.currentLocale;
@@ -61,6 +77,7 @@ export default function pwaPlugin(context: LoadContext, options: PwaOptions): Pl
   let graph: ChunkGraph | undefined;
   let routesPaths: string[] = [];
   let outDir = context.outDir;
+  let figures: CopyFigures = {files: 0, bytes: 0};
 
   /** Workbox's options for the site's worker code. */
   const workbox: Omit<InjectManifestOptions, 'swSrc' | 'swDest' | 'globDirectory'> = {
@@ -77,7 +94,7 @@ export default function pwaPlugin(context: LoadContext, options: PwaOptions): Pl
     manifestTransforms: [
       (entries) => {
         if (!graph) throw new Error('Offline cache: the chunk graph was not recorded.');
-        const {manifest, summary} = selectPrecache({
+        const {manifest, shell, summary} = selectPrecache({
           entries,
           baseUrl,
           routesPaths,
@@ -86,6 +103,7 @@ export default function pwaPlugin(context: LoadContext, options: PwaOptions): Pl
           ) as RoutesChunkNames,
           graph,
           pages: options.pages,
+          shell: options.shell,
           files: options.searchFiles,
           // A production page carries its diagrams drawn (src/plugins/diagrams):
           // the build has no Mermaid code to save.
@@ -93,13 +111,20 @@ export default function pwaPlugin(context: LoadContext, options: PwaOptions): Pl
           read: (file) => readFileSync(join(outDir, file), 'utf8'),
         });
         const total = manifest.reduce((sum, entry) => sum + entry.size, 0);
+        // Workbox keeps what a transform adds to an entry, but `size`.
+        const listed = manifest.map((entry) => ({
+          ...entry,
+          gz: sentSize(entry.url, readFileSync(join(outDir, entry.url))),
+          ...(shell.includes(entry.url) ? {shell: true} : {}),
+        }));
+        figures = {files: listed.length, bytes: listed.reduce((sum, entry) => sum + entry.gz, 0)};
         const parts = Object.entries(summary).map(
           ([kind, {count, bytes}]) => `${kind} ${count} (${kb(bytes)})`,
         );
         logger.info(
-          `Offline cache (${locale}): ${manifest.length} files, ${kb(total)} before compression: ${parts.join(', ')}.`,
+          `Offline copy (${locale}): ${manifest.length} files, ${kb(total)} before compression, ${kb(figures.bytes)} as sent: ${parts.join(', ')}; shell ${shell.length} files.`,
         );
-        return {manifest, warnings: []};
+        return {manifest: listed, warnings: []};
       },
     ],
   };
@@ -161,6 +186,7 @@ export default function pwaPlugin(context: LoadContext, options: PwaOptions): Pl
       // makes sw.js itself change with the list, so browsers see a new version.
       const version = createHash('sha256').update(readFileSync(chunk)).digest('hex').slice(0, 16);
       appendFileSync(join(props.outDir, 'sw.js'), `\n// offline files ${version}\n`);
+      writeFileSync(join(props.outDir, COPY_FIGURES_FILE), `${JSON.stringify(figures)}\n`);
     },
   };
 }

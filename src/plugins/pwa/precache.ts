@@ -1,10 +1,11 @@
 /**
- * What the service worker saves on a reader's first visit, for one locale:
- * the pages listed in the plugin's options (home, docs, roadmap, terms,
- * search, the offline page), the code those pages load, the images they
- * show, and the search's files. Everything else (the blog, tag pages, the
- * other language, Mermaid's kinds of diagram the docs do not draw) is not
- * saved ahead, only when a reader opens it.
+ * What the service worker saves for one locale. The offline copy, when the
+ * reader asks for it: the pages listed in the plugin's options (home, docs,
+ * roadmap, terms, search, the offline page), the code those pages load, the
+ * images they show, and the search's files. Everything else (the blog, tag
+ * pages, the other language, Mermaid's kinds of diagram the docs do not
+ * draw) is kept only when a reader opens it. The shell, on any visit: the
+ * pages of `shell` (the offline page), the stylesheets and their images.
  *
  * The code of a page is found from Docusaurus's route chunks
  * (routesChunkNames) and the bundler's chunk graph (chunkGraph.ts): the
@@ -126,6 +127,8 @@ export type PrecacheInput = {
   graph: ChunkGraph;
   /** Pages to save, as route paths without the base URL. */
   pages: Patterns;
+  /** Pages of the shell, saved on any visit (among `pages`), as route paths without the base URL. */
+  shell?: Patterns;
   /** Other files to save (the search's), relative to the locale's build folder. */
   files: Patterns;
   /** Kinds of Mermaid diagram the docs draw. */
@@ -136,6 +139,8 @@ export type PrecacheInput = {
 
 export type Precache = {
   manifest: ManifestEntry[];
+  /** The files of the shell, among the manifest's: its pages, their images, the stylesheets. */
+  shell: string[];
   /** What was saved, by kind, for the build's log and the README. */
   summary: Record<'pages' | 'code' | 'images' | 'files', {count: number; bytes: number}>;
 };
@@ -254,5 +259,28 @@ export function selectPrecache(input: PrecacheInput): Precache {
       bytes: chosen.reduce((total, entry) => total + entry.size, 0),
     };
   }
-  return {manifest: manifest.sort((a, b) => a.url.localeCompare(b.url)), summary};
+  // The shell: its pages, the images they show, and the site's stylesheets.
+  const shellPages = pageRoutes
+    .filter((route) => matchesAny(`/${route.slice(baseUrl.length)}`, input.shell ?? []))
+    .map((route) => htmlFileOf(route, baseUrl));
+  const listed = new Set(manifest.map((entry) => entry.url));
+  const shell = [
+    ...shellPages,
+    ...shellPages.flatMap((file) =>
+      imagesOf(input.read(file))
+        .filter((url) => url.startsWith(baseUrl))
+        .map((url) => decodeURI(url.slice(baseUrl.length))),
+    ),
+    ...(shellPages.length > 0 ? codeFiles.filter((file) => file.endsWith('.css')) : []),
+  ].filter((file, index, all) => listed.has(file) && all.indexOf(file) === index);
+  if ((input.shell ?? []).length > 0 && shellPages.length === 0) {
+    throw new Error(
+      `Offline cache: no page of the build matches the shell ${input.shell?.join(', ')}.`,
+    );
+  }
+  return {
+    manifest: manifest.sort((a, b) => a.url.localeCompare(b.url)),
+    shell: shell.sort(),
+    summary,
+  };
 }

@@ -1,142 +1,54 @@
 /**
- * The DocSearch button and modal over the local index: the same component
- * and behaviour as the stock Algolia bar (shortcuts, recent and favourite
- * searches, "See all results"). DocSearch keeps its own client; only its
- * `search` is answered by the local one (transformSearchClient). The other
- * language's best pages come last, in their own group.
+ * The DocSearch button and its keyboard shortcuts over the local index, in
+ * every page: the modal (LocalSearchModal.tsx), its stylesheet, the search
+ * client and DocSearch's translations load when a reader reaches for search
+ * (points at, focuses or touches the button, or presses a shortcut).
  */
-import {
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
-import {createPortal} from 'react-dom';
+import {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import {DocSearchButton} from '@docsearch/react/button';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
-import type {DocSearchHit, DocSearchModalProps, DocSearchTransformClient} from '@docsearch/react';
-import Link from '@docusaurus/Link';
-import {useHistory} from '@docusaurus/router';
-import {useSearchLinkCreator} from '@docusaurus/theme-common';
-import Translate, {translate} from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import translations from '@theme/SearchTranslations';
-import {searchBoth, useSearch} from '@site/src/search/client';
-import type {PageHit} from '@site/src/search/engine';
+import {translate} from '@docusaurus/Translate';
 import type {SearchIndexes} from '@site/src/search/indexes';
+import type {LocalSearchModalProps} from './LocalSearchModal';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
 import './styles.css';
 
-const {modal} = translations;
-/** Ask AI is Algolia's: off, for the keyboard shortcuts and the modal. */
+/** The button's words: DocSearch's translations for it (@theme/SearchTranslations), without the modal's. */
+const label = translate({
+  id: 'theme.SearchBar.label',
+  message: 'Search',
+  description: 'The ARIA label and placeholder for search button',
+});
+const buttonTranslations = {buttonText: label, buttonAriaLabel: label};
+/** Ask AI is Algolia's: off, for the keyboard shortcuts as for the modal. */
 const noAskAi = {isAskAiActive: false, onAskAiToggle: () => {}};
-/**
- * The "no results" screen when the index cannot be read, which says so:
- * DocSearch 4.7 shows its error screen only for errors of its own client.
- */
-const unavailable = {
-  noResultsText: translate({
-    id: 'search.unavailable.title',
-    message: 'Unable to fetch results for',
-  }),
-  reportMissingResultsText: modal?.errorScreen?.helpText,
-  reportMissingResultsLinkText: '',
-};
 
-let DocSearchModal: ((props: DocSearchModalProps) => ReactNode) | null = null;
+let Modal: ComponentType<LocalSearchModalProps> | null = null;
 let modalLoading: Promise<void> | null = null;
 
-/**
- * The modal's code and stylesheet, fetched once, when a reader first reaches
- * for search (again after a failure). The stylesheet comes as text
- * (src/plugins/bundler-rules): imported as CSS, Docusaurus would put it in
- * the stylesheet of every page.
- */
-function importModal(): Promise<void> {
-  modalLoading ??= Promise.all([
-    import('@docsearch/react/modal'),
-    import('@lazy-loading/docsearch-modal-css'),
-  ]).then(([modal, {default: css}]) => {
-    document.head.appendChild(document.createElement('style')).textContent = css;
-    DocSearchModal = modal.DocSearchModal;
+/** The modal's code, fetched once (again after a failure), and the index's first files. */
+function importModal(indexes: SearchIndexes): Promise<void> {
+  modalLoading ??= import('./LocalSearchModal').then((module) => {
+    Modal = module.default;
+    module.preload(indexes);
   });
   modalLoading.catch(() => (modalLoading = null));
   return modalLoading;
 }
 
-/** A query's hits, in DocSearch's form: this language's, the other's, both in order. */
-type Answer = {
-  query: string;
-  total: number;
-  local: DocSearchHit[];
-  there: DocSearchHit[];
-  hits: DocSearchHit[];
-};
-
-/** DocSearch's seven levels of a hit, each made by `level` from its number. */
-const levels = <T,>(level: (index: number) => T) => {
-  const [lvl0, lvl1, lvl2, lvl3, lvl4, lvl5, lvl6] = [0, 1, 2, 3, 4, 5, 6].map(level);
-  return {lvl0, lvl1, lvl2, lvl3, lvl4, lvl5, lvl6};
-};
-
-/**
- * DocSearch's hits for pages: each page's two best sections (the page itself
- * first when it is one, DocSearch then shows the other under it), under
- * `group` or the page's breadcrumb. Titles and snippets arrive escaped and
- * marked from the engine: DocSearch shows them marked, and keeps them plain
- * in the recent searches.
- */
-function hitsOf(pages: PageHit[], otherGroup?: string, origin = ''): DocSearchHit[] {
-  return pages.flatMap(({url, title, breadcrumb, sections}) =>
-    sections.slice(0, 2).map((section, index): DocSearchHit => {
-      const group = otherGroup ?? breadcrumb;
-      const own = section.url === url;
-      const html = [group, title, ...(own ? [] : [...section.headings, section.title])];
-      const plain = (index: number) => html[index]?.replace(/<\/?mark>/g, '') ?? null;
-      const marked = (value = '') => ({value, matchLevel: 'full' as const, matchedWords: []});
-      const highlight = {
-        hierarchy: levels((index) => marked(html[index])),
-        hierarchy_camel: [],
-        content: marked(section.snippet),
-      };
-      return {
-        // A section and one of its table rows have the same address.
-        objectID: `${section.url} ${index}`,
-        url: origin + section.url,
-        url_without_anchor: origin + url,
-        anchor: own ? null : (section.url.split('#')[1] ?? null),
-        type: html[4] ? 'lvl4' : html[3] ? 'lvl3' : html[2] ? 'lvl2' : 'lvl1',
-        content: section.snippet,
-        hierarchy: {...levels(plain), lvl0: group, lvl1: plain(1) ?? ''},
-        _highlightResult: highlight,
-        _snippetResult: highlight,
-      };
-    }),
-  );
-}
-
 export default function LocalSearchBar({indexes}: {indexes: SearchIndexes}): ReactNode {
-  const {i18n, siteConfig} = useDocusaurusContext();
-  const history = useHistory();
-  const createSearchLink = useSearchLinkCreator();
-  const {client, status, other, otherGroup} = useSearch(indexes);
   const button = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
 
   // A reader who points at, focuses or touches the button is about to search.
-  const prepare = () => {
-    client.preload();
-    return importModal();
-  };
+  const prepare = () => importModal(indexes);
   const onOpen = () => void prepare().then(() => setIsOpen(true));
-  const onClose = () => {
+  const onClose = useCallback(() => {
     setIsOpen(false);
     button.current?.focus();
-  };
+  }, []);
+  const onLeave = useCallback(() => setIsOpen(false), []);
   useDocSearchKeyboardEvents({isOpen, onOpen, onClose, ...noAskAi});
 
   // While the modal is open, the page behind it is out of reach.
@@ -144,94 +56,6 @@ export default function LocalSearchBar({indexes}: {indexes: SearchIndexes}): Rea
     const page = document.getElementById('__docusaurus');
     if (page) page.inert = isOpen;
   }, [isOpen]);
-
-  // The query asked last, and its answer; the query whose results DocSearch shows, and its count.
-  const asked = useRef<{query: string; answer: Promise<Answer>} | null>(null);
-  const shown = useRef({query: '', total: 0});
-
-  // A page of the other language comes with its origin: it opens as a new document.
-  const go = useCallback(
-    (url: string) => (/^https?:/.test(url) ? window.location.assign(url) : history.push(url)),
-    [history],
-  );
-
-  /**
-   * Enter pressed before the results of what was typed show opens the first
-   * of them once they come, not a result of an earlier query still shown.
-   */
-  const onKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) => {
-    const waiting = asked.current;
-    const modifier = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
-    if (event.key !== 'Enter' || modifier || !waiting || waiting.query === shown.current.query)
-      return;
-    if (!(event.target instanceof HTMLInputElement)) return;
-    event.preventDefault();
-    event.stopPropagation();
-    void waiting.answer.then(({hits}) => {
-      if (asked.current !== waiting || !hits[0]) return;
-      setIsOpen(false);
-      go(hits[0].url);
-    });
-  };
-
-  const props = useMemo((): Partial<DocSearchModalProps> => {
-    const newTab = (url: string) => window.open(url, '_blank', 'noopener');
-    const answerOf = async (query: string): Promise<Answer> => {
-      const both = await searchBoth(client, other, query);
-      const local = hitsOf(both.answer?.pages ?? []);
-      const there = hitsOf(both.other, otherGroup, window.location.origin);
-      return {query, total: both.answer?.total ?? 0, local, there, hits: [...local, ...there]};
-    };
-    const search: DocSearchTransformClient['search'] = async (request) => {
-      const first = 'requests' in request ? request.requests[0] : undefined;
-      const query = first && 'query' in first ? String(first.query ?? '') : '';
-      let current = {query, answer: answerOf(query)};
-      asked.current = current;
-      // Results show once the query typed last is answered: never an earlier
-      // one answered meanwhile, which would reorder the list a moment later.
-      let answer = await current.answer;
-      while (asked.current && asked.current !== current) {
-        current = asked.current;
-        answer = await current.answer;
-      }
-      shown.current = {query: answer.query, total: answer.total};
-      return {
-        // DocSearch names its groups after `index`: two results, two names. Its
-        // own count (nbHits) adds up every query typed: the footer counts here.
-        results: [
-          {index: 'local', hits: answer.local, nbHits: answer.total},
-          {index: 'other', hits: answer.there, nbHits: 0},
-        ],
-      };
-    };
-    return {
-      transformSearchClient: (algolia) => ({...algolia, search}),
-      // New tabs and windows open as DocSearch does by default.
-      navigator: {navigate: ({itemUrl}) => go(itemUrl)},
-      // A result is content in DocSearch's option, not a link: an option must
-      // not hold another interactive element. Keys go through the navigator.
-      hitComponent: ({hit, children}) => (
-        <div
-          className="local-search-hit"
-          // The other language's pages come with their origin.
-          lang={/^https?:/.test(hit.url) ? indexes.otherLocale : undefined}
-          onClick={(event) => (event.metaKey || event.ctrlKey ? newTab : go)(hit.url)}>
-          {children}
-        </div>
-      ),
-      // The results shown, counted as the search page counts them.
-      resultsFooterComponent: () => (
-        <Link to={createSearchLink(shown.current.query)} onClick={() => setIsOpen(false)}>
-          <Translate id="theme.SearchBar.seeAll" values={{count: shown.current.total}}>
-            {'See all {count} results'}
-          </Translate>
-        </Link>
-      ),
-    };
-  }, [client, other, otherGroup, indexes.otherLocale, go, createSearchLink]);
-
-  const failed = status === 'failed';
-  const noResultsScreen = failed ? unavailable : modal?.noResultsScreen;
 
   return (
     <>
@@ -241,35 +65,9 @@ export default function LocalSearchBar({indexes}: {indexes: SearchIndexes}): Rea
         onMouseOver={prepare}
         onClick={onOpen}
         ref={button}
-        translations={translations.button}
+        translations={buttonTranslations}
       />
-      {isOpen &&
-        DocSearchModal &&
-        createPortal(
-          <div
-            className="local-search"
-            data-index-status={status}
-            role="dialog"
-            aria-modal="true"
-            onKeyDownCapture={onKeyDownCapture}
-            aria-label={translations.button?.buttonAriaLabel}>
-            <DocSearchModal
-              // DocSearch builds its Algolia client from these; its search never runs.
-              appId="local"
-              apiKey="local"
-              // One name per locale: recent and favourite searches stay in their language.
-              indexName={`${siteConfig.projectName}-${i18n.currentLocale}`}
-              onClose={onClose}
-              initialScrollY={window.scrollY}
-              translations={{...modal, noResultsScreen}}
-              getMissingResultsUrl={failed ? () => window.location.href : undefined}
-              maxResultsPerGroup={6}
-              {...noAskAi}
-              {...props}
-            />
-          </div>,
-          document.body,
-        )}
+      {isOpen && Modal && <Modal indexes={indexes} onClose={onClose} onLeave={onLeave} />}
     </>
   );
 }
