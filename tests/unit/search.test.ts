@@ -545,11 +545,14 @@ describe("the build rule on DocSearch's modal backdrop", () => {
     expect(() => plainBackdrop('export default null;')).toThrow(/no longer matches/);
   });
 
-  it('applies to the module the search bar imports', () => {
+  it('applies to the module the search modal imports, which the bar loads on demand', () => {
     const modal = createRequire(import.meta.url).resolve('@docsearch/react/modal');
     expect(modalBackdrop.test.test(modal)).toBe(true);
+    expect(readFileSync('src/theme/SearchBar/LocalSearchModal.tsx', 'utf8')).toContain(
+      "from '@docsearch/react/modal'",
+    );
     expect(readFileSync('src/theme/SearchBar/LocalSearchBar.tsx', 'utf8')).toContain(
-      "import('@docsearch/react/modal')",
+      "import('./LocalSearchModal')",
     );
   });
 });
