@@ -38,8 +38,11 @@ export type Answer = {
 
 const maxQueryLength = 256;
 const maxQueryWords = 8;
-/** What a page counts for its kind: the API's reference a little less than a guide, the rest less. */
-const kindFactor = {guide: 1, reference: 0.9, presentation: 1, blog: 0.6, page: 0.5};
+/**
+ * What a page counts for its kind: the API's reference and the presentation a
+ * little less than a guide, which teaches the job; the rest less.
+ */
+const kindFactor = {guide: 1, reference: 0.9, presentation: 0.95, blog: 0.6, page: 0.5};
 const snippetWords = 24;
 /**
  * Pages under this share of the best page's score are noise, not results

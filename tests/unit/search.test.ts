@@ -412,6 +412,16 @@ describe('the index and its engine', () => {
     expect(found).toEqual(['/docs/events/', '/docs/api/events/']);
   });
 
+  it('puts a presentation page below a guide that says the same', async () => {
+    const same = {title: 'Memberships', description: 'Sell a membership at the till.'};
+    const {engine} = await engineOf([
+      page({url: '/docs/presentation/uses/', kind: 'presentation', ...same}),
+      page({url: '/docs/memberships/', ...same}),
+    ]);
+    const found = (await engine.search('sell a membership')).pages.map(({url}) => url);
+    expect(found).toEqual(['/docs/memberships/', '/docs/presentation/uses/']);
+  });
+
   it('pages through the same results it counts', async () => {
     const {engine} = await engineOf(englishPages);
     const first = await engine.search('card', {count: 2});
