@@ -26,7 +26,11 @@ export const words = (text: string): string[] => text.match(/[\p{L}\p{N}]+/gu) ?
 
 const list = (text: string) => new Set(text.split(' '));
 
-/** Words too common to tell pages apart; in French, the elided ones too (l', d', qu'). */
+/**
+ * Words too common to tell pages apart; in French, the elided ones too (l', d', qu').
+ * tests/e2e/search.spec.ts and scripts/bench-search.mjs recognise the engine's
+ * chunk by the start of the English list: change them with it.
+ */
 const stopWords: Record<Language, Set<string>> = {
   en: list(
     'a am an and any are as at be been being but by can could do does for from had has have he her him his how i if in into is it its me my of on or our she should so such than that the their them then there these they this to too us very was we were what when where which who why will with would you your',
