@@ -82,7 +82,7 @@ export async function firstResult(browser, origin, path, query, {throttle = true
     else if (url.endsWith('.js')) {
       const body = (await (await request.response())?.text().catch(() => '')) ?? '';
       // The engine's text processing has the English stop words; the modal, its class names.
-      if (body.includes('a an and are as at be by can do does')) kind = 'engine';
+      if (body.includes('a am an and any are as at be been being')) kind = 'engine';
       else if (body.includes('DocSearch-Modal')) kind = 'modal';
     }
     kinds[kind] += sizes ? sizes.responseBodySize + sizes.responseHeadersSize : 0;

@@ -38,15 +38,28 @@ export type Answer = {
 
 const maxQueryLength = 256;
 const maxQueryWords = 8;
-/** What a page counts for its kind: the API's reference a little less than a guide, the rest less. */
-const kindFactor = {guide: 1, reference: 0.9, presentation: 1, blog: 0.6, page: 0.5};
+/**
+ * What a page counts for its kind: the API's reference and the presentation a
+ * little less than a guide, which teaches the job; the rest less.
+ */
+const kindFactor = {guide: 1, reference: 0.9, presentation: 0.95, blog: 0.6, page: 0.5};
 const snippetWords = 24;
-/** Pages under this share of the best page's score are noise, not results. */
-const minShare = 0.1;
+/**
+ * Pages under this share of the best page's score are noise, not results
+ * (as many pages on average as a tenth kept before parts weighed the whole query).
+ */
+const minShare = 0.08;
 /** A page's other sections on a word count this much, up to twice its best one. */
 const restShare = 0.6;
 /** How much a page's best part counts, beside its topic (its best sections per word). */
-const partShare = 0.2;
+const partShare = 0.35;
+/**
+ * A part's score is multiplied by the share of the query it holds, to this
+ * power: each query word counts as much as it is rare (its best match's idf),
+ * so a part with all the query's telling words outranks one with a common
+ * word many times.
+ */
+const wholeQuery = 2;
 /** Two query words this close in a part (common words left out) count again, this much. */
 const [nearWords, nearShare] = [6, 1.5];
 
@@ -160,12 +173,15 @@ export class Engine {
     const total = this.manifest.sections;
     const zeros = () => stems.map(() => 0);
     const parts = new Map<number, {scores: number[]; at: number[]}>();
+    // How much each query word tells: the idf of its best match (0 when nothing has it).
+    const rarity = zeros();
     matches.forEach((found, index) => {
       const typed = Math.max(0, ...[...found.values()].map((match) => match.typed));
       answer.exact += typed > 0 ? 1 : 0;
       answer.fit += Math.log(1 + (100 * typed) / total);
       for (const {factor, postings} of found.values()) {
         const idf = Math.log(1 + (total - postings.length / 3 + 0.5) / (postings.length / 3 + 0.5));
+        rarity[index] = Math.max(rarity[index], factor * idf);
         for (let at = 0, section = 0; at < postings.length; at += 3) {
           section += postings[at];
           const score = (factor * idf * postings[at + 1]) / weightScale;
@@ -180,6 +196,7 @@ export class Engine {
     // A page: each query word's best score in its sections and the rest (the page's topic),
     // and its best part, sections and rows, with the query's words close together (the answer).
     const pages = new Map<number, PageScore>();
+    const telling = rarity.reduce((sum, value) => sum + value, 0);
     for (const [section, {scores, at}] of parts) {
       let near = 0;
       for (let i = 1; i < scores.length; i++) {
@@ -187,7 +204,10 @@ export class Engine {
         if (scores[i - 1] && scores[i] && apart > 0 && apart <= nearWords)
           near += (at[i] - at[i - 1] === 1 ? 1 : 0.5) * Math.min(scores[i - 1], scores[i]);
       }
-      const score = scores.reduce((sum, value) => sum + value, 0) + nearShare * near;
+      const held = rarity.reduce((sum, value, index) => sum + (scores[index] ? value : 0), 0);
+      const score =
+        (held / telling) ** wholeQuery *
+        (scores.reduce((sum, value) => sum + value, 0) + nearShare * near);
       const page = this.pageOf[section];
       const entry = pages.get(page) ?? {
         best: zeros(),

@@ -26,13 +26,17 @@ export const words = (text: string): string[] => text.match(/[\p{L}\p{N}]+/gu) ?
 
 const list = (text: string) => new Set(text.split(' '));
 
-/** Words too common to tell pages apart; in French, the elided ones too (l', d', qu'). */
+/**
+ * Words too common to tell pages apart; in French, the elided ones too (l', d', qu').
+ * tests/e2e/search.spec.ts and scripts/bench-search.mjs recognise the engine's
+ * chunk by the start of the English list: change them with it.
+ */
 const stopWords: Record<Language, Set<string>> = {
   en: list(
-    'a an and are as at be by can do does for from has have how i if in into is it its me my of on or our so that the their them then there these they this to was we what when where which who why will with you your',
+    'a am an and any are as at be been being but by can could do does for from had has have he her him his how i if in into is it its me my of on or our she should so such than that the their them then there these they this to too us very was we were what when where which who why will with would you your',
   ),
   fr: list(
-    'a au aux avec ce ces cet cette comment dans de des du elle en est et il ils je la le les leur leurs ma mes mon ne nos notre nous on ou par pas pour quand que quel quelle quels qui sa se ses son sur ta tes ton un une vos votre vous y d l j qu s c n ca quoi',
+    'a ai as au aux avec avez avons car ce ceci cela ces cet cette chez comment dans de des donc du elle elles en es est et etes etre eux il ils je la le les leur leurs lui ma mais me mes moi mon ne ni nos notre nous on ont ou par pas pour quand que quel quelle quels qui sa se ses si son sont suis sur ta te tes toi ton tres un une vos votre vous y d l j m t qu s c n ca quoi',
   ),
 };
 

@@ -32,7 +32,7 @@ function engineDownloadsOf(page: Page): string[] {
   page.on('response', async (response) => {
     if (!response.url().endsWith('.js')) return;
     const body = await response.text().catch(() => '');
-    if (body.includes('a an and are as at be by can do does')) urls.push(response.url());
+    if (body.includes('a am an and any are as at be been being')) urls.push(response.url());
   });
   return urls;
 }

@@ -102,7 +102,7 @@ export const english: Question[] = [
   // Presentation, the public, the project
   {query: 'how much does it cost', page: `${presentation}/rates/`},
   {query: 'try it before signing up', page: `${presentation}/demonstration/`},
-  {query: 'I lost my card', page: `${presentation}/i_am_an_audience/`},
+  {query: 'I lost my card', page: '/docs/Utilisateur/my_account/'},
   {query: 'top up my card online', page: `${presentation}/i_am_an_audience/`},
   {query: 'what is tibillet', page: `${presentation}/introduction/`},
   {query: 'help with the documentation', page: '/docs/contribute/development/'},
@@ -193,7 +193,7 @@ export const french: Question[] = [
   // Présentation, le public, le projet
   {query: 'combien ça coûte', page: `${presentation}/rates/`},
   {query: "essayer avant de s'inscrire", page: `${presentation}/demonstration/`},
-  {query: "j'ai perdu ma carte", page: `${presentation}/i_am_an_audience/`},
+  {query: "j'ai perdu ma carte", page: '/docs/Utilisateur/my_account/'},
   {query: 'recharger ma carte en ligne', page: `${presentation}/i_am_an_audience/`},
   {query: "c'est quoi tibillet", page: `${presentation}/introduction/`},
   {query: 'aider à écrire la documentation', page: '/docs/contribute/development/'},

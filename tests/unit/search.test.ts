@@ -381,6 +381,27 @@ describe('the index and its engine', () => {
     expect(found).toEqual(['/docs/together/', '/docs/apart/']);
   });
 
+  it("ranks a part with all the query's telling words above a common word everywhere", async () => {
+    const till = (url: string, topic: string) =>
+      page({
+        url,
+        title: `The till: ${topic}`,
+        sections: ['Open', 'Sell', 'Close'].map((name) => ({
+          anchor: name.toLowerCase(),
+          headings: [`${name} the till`],
+          text: `Tap the till, then ${topic} on the till.`,
+        })),
+      });
+    const {engine} = await engineOf([
+      till('/docs/till/', 'a second screen'),
+      till('/docs/closing/', 'the report'),
+      till('/docs/printing/', 'the receipt'),
+      page({url: '/docs/pos/', title: 'Points of sale', text: 'One till for the food stand.'}),
+    ]);
+    const found = (await engine.search('a second till for the food stand')).pages;
+    expect(found[0]?.url).toBe('/docs/pos/');
+  });
+
   it("puts the API's reference below a guide that says the same", async () => {
     const same = {title: 'Events', description: 'Create an event with its rates.'};
     const {engine} = await engineOf([
@@ -389,6 +410,16 @@ describe('the index and its engine', () => {
     ]);
     const found = (await engine.search('create an event')).pages.map(({url}) => url);
     expect(found).toEqual(['/docs/events/', '/docs/api/events/']);
+  });
+
+  it('puts a presentation page below a guide that says the same', async () => {
+    const same = {title: 'Memberships', description: 'Sell a membership at the till.'};
+    const {engine} = await engineOf([
+      page({url: '/docs/presentation/uses/', kind: 'presentation', ...same}),
+      page({url: '/docs/memberships/', ...same}),
+    ]);
+    const found = (await engine.search('sell a membership')).pages.map(({url}) => url);
+    expect(found).toEqual(['/docs/memberships/', '/docs/presentation/uses/']);
   });
 
   it('pages through the same results it counts', async () => {
