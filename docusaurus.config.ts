@@ -30,7 +30,17 @@ import remarkDiagrams, {type RemarkDiagramsOptions} from './src/plugins/diagrams
 // with none of them set (see README, "Configuration").
 // ---------------------------------------------------------------------------
 const env = process.env;
-const currentLocale = (env.DOCUSAURUS_CURRENT_LOCALE || i18n.defaultLocale) as Locale;
+/**
+ * The locale being built or served. `docusaurus start` without --locale sets
+ * the variable to the string "undefined" (process.env keeps strings only):
+ * anything that is not one of the site's locales means the default one.
+ */
+const requestedLocale = env.DOCUSAURUS_CURRENT_LOCALE ?? '';
+const currentLocale = (
+  (i18n.locales as readonly string[]).includes(requestedLocale)
+    ? requestedLocale
+    : i18n.defaultLocale
+) as Locale;
 const isProduction = env.NODE_ENV === 'production';
 /** Rspack, SWC and Lightning CSS; DOCUSAURUS_FASTER=false builds with webpack (npm run bench). */
 const useFaster = env.DOCUSAURUS_FASTER !== 'false';

@@ -177,6 +177,13 @@ describe('docusaurus.config.ts', () => {
     expect(localeScript(french)).toHaveLength(0);
   });
 
+  it('serves English under `docusaurus start` with no --locale (the variable reads "undefined")', async () => {
+    const config = await loadConfig({DOCUSAURUS_CURRENT_LOCALE: 'undefined'});
+    const english = await loadConfig({DOCUSAURUS_CURRENT_LOCALE: 'en'});
+    expect(config.tagline).toBe(english.tagline);
+    expect(config.headTags).toEqual(english.headTags);
+  });
+
   it('keeps the build rules of the spec', async () => {
     const config = await loadConfig({});
     expect(config.onBrokenLinks).toBe('throw');
