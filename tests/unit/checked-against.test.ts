@@ -11,16 +11,13 @@ import {
   readCheckedAgainst,
 } from '@site/src/markdown/checkedAgainst';
 import {products, sourceUrl} from '@site/src/data/products';
+import {defaultParseFrontMatter} from './site';
 
 const parse = (filePath: string, frontMatter: string) =>
   parseFrontMatter({
     filePath,
     fileContent: `---\n${frontMatter}\n---\n\nText.\n`,
-    defaultParseFrontMatter: async ({fileContent}) => {
-      const {default: matter} = await import('gray-matter');
-      const {data, content} = matter(fileContent, {});
-      return {frontMatter: data, content};
-    },
+    defaultParseFrontMatter,
   });
 
 describe('checked_against', () => {

@@ -11,7 +11,7 @@ import {load as parseYaml} from 'js-yaml';
 import {describe, expect, it} from 'vitest';
 import {askedInPattern, mustSayWhereAsked, readAskedIn} from '@site/src/markdown/askedIn';
 import {parseFrontMatter} from '@site/src/markdown/checkedAgainst';
-import {docsDir, frenchDocsDir, frenchMessages} from './site';
+import {defaultParseFrontMatter, docsDir, frenchDocsDir, frenchMessages} from './site';
 
 const recipes = readdirSync(join(docsDir, 'recipes')).filter((file) => file.endsWith('.md'));
 
@@ -24,11 +24,7 @@ const parse = (filePath: string, frontMatter: string) =>
   parseFrontMatter({
     filePath,
     fileContent: `---\n${frontMatter}\n---\n\nText.\n`,
-    defaultParseFrontMatter: async ({fileContent}) => {
-      const {default: matter} = await import('gray-matter');
-      const {data, content} = matter(fileContent, {});
-      return {frontMatter: data, content};
-    },
+    defaultParseFrontMatter,
   });
 
 const checked = 'checked_against: [{product: Lespass, version: 1.8.28, date: 2026-11-28}]';

@@ -5,6 +5,7 @@
  */
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import {dirname, join, relative} from 'node:path';
+import matter from 'gray-matter';
 
 export const root = join(__dirname, '..', '..');
 
@@ -77,4 +78,10 @@ export type Messages = Record<string, {message: string; description?: string}>;
 export function frenchMessages(file = 'code.json'): Messages {
   const path = join(root, 'i18n/fr', file);
   return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : {};
+}
+
+/** Docusaurus's own front matter parser (gray-matter), for tests of the site's parseFrontMatter hook. */
+export async function defaultParseFrontMatter({fileContent}: {fileContent: string}) {
+  const {data, content} = matter(fileContent, {});
+  return {frontMatter: data, content};
 }

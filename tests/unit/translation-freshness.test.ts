@@ -13,7 +13,7 @@ import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:
 import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
-import {root} from './site';
+import {defaultParseFrontMatter, root} from './site';
 import {
   contentHash,
   describeChanges,
@@ -269,11 +269,7 @@ describe('the build', () => {
     createParseFrontMatter({siteDir: dir, showAsOutdated})({
       filePath: join(dir, file),
       fileContent: readFileSync(join(dir, file), 'utf8'),
-      defaultParseFrontMatter: async ({fileContent}) => {
-        const {default: matter} = await import('gray-matter');
-        const {data, content} = matter(fileContent, {});
-        return {frontMatter: data, content};
-      },
+      defaultParseFrontMatter,
     });
 
   it('marks a stale translation for its notice and keeps the record out of the pages', async () => {
