@@ -49,7 +49,7 @@ const docsFolders = ['docs', 'i18n/fr/docusaurus-plugin-content-docs/current'];
 
 export class InputError extends Error {}
 
-/** Case, spaces, apostrophes and accents' encodings do not count (as in tests/tasks). */
+/** Case, spaces, apostrophes and accents' encodings do not count (tests/tasks reads pages with it too). */
 export const normalise = (text) =>
   String(text)
     .normalize('NFC')

@@ -12,6 +12,8 @@ import {load} from 'cheerio';
 import {describe, expect, it} from 'vitest';
 import {topPages, type Locale} from '../search/top-pages';
 import {readerKinds, type AreaTasks, type Task, type Words} from './types';
+// Case, spaces, apostrophes and accents' encodings do not count, as for the drift check.
+import {normalise} from '@site/scripts/check-product-drift.mjs';
 
 const build = join(__dirname, '..', '..', 'build');
 const areas = import.meta.glob<AreaTasks>('./areas/*.ts', {eager: true, import: 'tasks'});
@@ -38,17 +40,6 @@ const tasksOf = (locale: Locale): LocaleTask[] =>
 /** Where a job was asked: a thread of a TiBillet repository, or an entry of a product's changelog. */
 const askedInPattern =
   /^(https:\/\/github\.com\/TiBillet\/[\w.-]+\/(issues|discussions|pull)\/\d+|TiBillet\/[\w.-]+:CHANGELOG\.md#\S+)$/;
-
-/** Case, spaces, non-breaking spaces, apostrophes and accents' encodings do not count. */
-export const normalise = (text: string): string =>
-  text
-    .normalize('NFC')
-    .toLowerCase()
-    .replace(/[\u00a0\u202f\u2009]/g, ' ')
-    .replace(/[’ʼ‘]/g, "'")
-    .replace(/[“”«»]/g, '"')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 const blocks = 'p, li, td, th, h1, h2, h3, h4, h5, h6, pre, div, tr, dt, dd, figcaption, summary';
 const pageTexts = new Map<string, string | null>();
