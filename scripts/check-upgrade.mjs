@@ -231,6 +231,32 @@ function playwrightFailures(file) {
   return failures;
 }
 
+/**
+ * The W3C checker's messages (tests/built/html.test.ts writes them whole),
+ * grouped by their text, most frequent first; the whole grouped list goes to
+ * html-messages.txt beside them.
+ */
+function checkerMessages(file) {
+  const messages = readJson(file);
+  if (!messages?.length) return [];
+  const groups = new Map();
+  for (const entry of messages) {
+    const split = entry.indexOf(': ');
+    const [page, what] = [entry.slice(0, split), entry.slice(split + 2)];
+    groups.set(what, [...(groups.get(what) ?? []), page]);
+  }
+  const sorted = [...groups].sort((a, b) => b[1].length - a[1].length);
+  const describe = ([what, where]) =>
+    `  ${where.length}× on ${new Set(where).size} pages: ${what} (${[...new Set(where)].slice(0, 3).join(', ')})`;
+  const whole = file.replace(/\.json$/, '.txt');
+  writeFileSync(whole, `${sorted.map(describe).join('\n')}\n`);
+  return [
+    `W3C checker: ${messages.length} messages in ${sorted.length} kinds; the most frequent:`,
+    ...sorted.slice(0, 15).map(describe),
+    ...(sorted.length > 15 ? [`  … all ${sorted.length} kinds in ${whole}`] : []),
+  ];
+}
+
 async function freePort() {
   const server = createServer();
   await new Promise((done) => server.listen(0, '127.0.0.1', done));
@@ -302,17 +328,17 @@ if (build.code !== 0 && patch) {
 
 if (build.code === 0) {
   const htmlReport = join(logs, 'html.json');
-  const html = await run('html', 'npx', [
-    'vitest',
-    'run',
-    'tests/built',
-    '--reporter=json',
-    `--outputFile=${htmlReport}`,
-  ]);
+  const htmlMessages = join(logs, 'html-messages.json');
+  const html = await run(
+    'html',
+    'npx',
+    ['vitest', 'run', 'tests/built', '--reporter=json', `--outputFile=${htmlReport}`],
+    {HTML_CHECK_MESSAGES: htmlMessages},
+  );
   step(
     'built pages (W3C HTML checker, addresses, crawlers)',
     html,
-    html.code === 0 ? [] : vitestFailures(htmlReport),
+    html.code === 0 ? [] : [...vitestFailures(htmlReport), ...checkerMessages(htmlMessages)],
   );
 
   if (values['skip-e2e']) {

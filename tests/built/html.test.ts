@@ -7,8 +7,13 @@
  * then reports its own images and stylesheets as blocked by the page's
  * Content-Security-Policy. A fixture page with known mistakes is checked in
  * the same run, to prove the checker reports what it is there to find.
+ *
+ * With HTML_CHECK_MESSAGES=<file>, the messages found on the site's pages are
+ * also written there as JSON, whole (a failing test's difference is cut
+ * short): the upgrade rehearsal (scripts/check-upgrade.mjs) reads them.
  */
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
+import {writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {load} from 'cheerio';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
@@ -212,6 +217,9 @@ describe('the W3C HTML check', () => {
         (message) =>
           `${decodeURI(message.url.slice(origin.length))}: ${message.type}${message.subType ? `/${message.subType}` : ''}: ${message.message}`,
       );
+    if (process.env.HTML_CHECK_MESSAGES) {
+      writeFileSync(process.env.HTML_CHECK_MESSAGES, `${JSON.stringify(problems, null, 1)}\n`);
+    }
     // A page the checker could not fetch is a "non-document-error": a problem too.
     expect(pages.length).toBeGreaterThan(300);
     expect(problems).toEqual([]);
