@@ -5,7 +5,9 @@
  * address, language and checked version, prefilled in the HTML; a
  * translation behind its original says so and links to the original (the
  * test build shows a few pages that way: scripts/build-for-tests.mjs), and an
- * up-to-date one says nothing.
+ * up-to-date one says nothing. A page loaded from the server keeps these
+ * tools as prerendered, without their code (src/components/PageTools); a
+ * page reached by a client-side navigation gets them from their own chunk.
  */
 import {test, expect, open} from './fixtures';
 
@@ -75,6 +77,50 @@ for (const l of locales) {
       ]);
       // The menu sends nothing to a third party.
       expect(requests.slice(loaded).filter((url) => !url.startsWith(baseURL ?? ''))).toEqual([]);
+      expect(pageErrors).toEqual([]);
+    });
+
+    test('the tools come without their code, and after a client-side navigation too', async ({
+      page,
+      context,
+      baseURL,
+      pageErrors,
+    }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: baseURL});
+      // The report link's builder is in the parts' chunk only: "/issues/new?".
+      const scripts: Promise<string>[] = [];
+      page.on('response', (response) => {
+        if (response.url().endsWith('.js')) scripts.push(response.text().catch(() => ''));
+      });
+      const partsLoaded = async () =>
+        (await Promise.all(scripts)).some((code) => code.includes('/issues/new?'));
+      await open(page, `${l.prefix}/docs/Utilisateur/Cashless/Refund/`);
+      await expect(page.locator('.page-menu summary')).toHaveText(l.menu);
+      await expect(page.getByRole('link', {name: l.issue})).toBeVisible();
+      expect(await partsLoaded()).toBe(false);
+
+      await page.evaluate(() => ((window as unknown as {spa: boolean}).spa = true));
+      // A client-side navigation, as the router makes one for a link.
+      await page.evaluate((path) => {
+        window.history.pushState({}, '', path);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, `${l.prefix}${l.outdated}`);
+      await expect(page).toHaveURL(new RegExp(`${l.prefix}${l.outdated}$`));
+      await expect(page.locator('.translation-notice')).toContainText(l.notice);
+      const issue = new URL(
+        (await page.getByRole('link', {name: l.issue}).getAttribute('href')) ?? '',
+      );
+      expect(issue.searchParams.get('body')).toContain(
+        `https://tibillet.org${l.prefix}${l.outdated}`,
+      );
+      const menu = page.locator('.page-menu');
+      await menu.getByText(l.menu, {exact: true}).click();
+      await menu.getByRole('button', {name: l.copy}).click();
+      await expect(menu.getByRole('status')).toHaveText(l.copied, {timeout: 15_000});
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      expect(copied).toContain(await page.locator('main h1').first().innerText());
+      expect(await partsLoaded()).toBe(true);
+      expect(await page.evaluate(() => (window as unknown as {spa?: boolean}).spa)).toBe(true);
       expect(pageErrors).toEqual([]);
     });
 

@@ -3,33 +3,17 @@
  * title: copy the page as Markdown, open its Markdown copy, or go to the
  * report link at its foot. The Markdown copy is a file of the site,
  * `index.md` beside the page (src/plugins/page-markdown); copying fetches it
- * from the site and puts it on the clipboard, nothing else. The menu is a
- * <details> element: it opens and closes without the page's code, and its
- * links work before the page has hydrated.
+ * from the site and puts it on the clipboard, nothing else (./copy.ts). The
+ * menu is a <details> element: it opens and closes without the page's code,
+ * and its links work without it too.
  */
-import {useState, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useAlternatePageUtils} from '@docusaurus/theme-common/internal';
 import texts from '@locale-texts/page-tools.json';
-import {reportId} from '../ReportWrongPage';
+import {reportId} from '../ReportWrongPage/id';
 import styles from './styles.module.css';
-
-async function copyPage(address: string): Promise<void> {
-  const text = fetch(address).then((response) => {
-    if (!response.ok) throw new Error(`${response.status}`);
-    return response.text();
-  });
-  // Safari keeps the reader's click as permission only if the clipboard is
-  // given the text as a promise; browsers without ClipboardItem get it once read.
-  // The blob's type must be the clipboard's (the file is served as text/markdown).
-  if (typeof ClipboardItem !== 'undefined') {
-    const plain = text.then((markdown) => new Blob([markdown], {type: 'text/plain'}));
-    await navigator.clipboard.write([new ClipboardItem({'text/plain': plain})]);
-  } else {
-    await navigator.clipboard.writeText(await text);
-  }
-}
 
 export default function PageMenu(): ReactNode {
   const {i18n} = useDocusaurusContext();
@@ -39,25 +23,22 @@ export default function PageMenu(): ReactNode {
     fullyQualified: false,
   });
   const markdown = `${page}index.md`;
-  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
-  const copy = () => {
-    copyPage(markdown).then(
-      () => setState('copied'),
-      () => setState('failed'),
-    );
-  };
   return (
     // page-menu: left out of the search index (src/plugins/search-index/extract.ts).
     <details className={`page-menu ${styles.menu}`}>
       <summary className={styles.summary}>{texts.menu}</summary>
       <ul className={styles.items}>
         <li>
-          <button type="button" className={styles.item} onClick={copy}>
+          {/* Copied by ./copy.ts, which the page's slot listens with. */}
+          <button
+            type="button"
+            className={styles.item}
+            data-copy={markdown}
+            data-copied={texts.copied}
+            data-failed={texts.copyFailed}>
             {texts.copy}
           </button>
-          <span role="status" className={styles.status}>
-            {state === 'copied' ? texts.copied : state === 'failed' ? texts.copyFailed : ''}
-          </span>
+          <span role="status" className={styles.status} />
         </li>
         <li>
           <Link

@@ -1,5 +1,6 @@
 /**
- * Under a docs page: how to say that it is wrong. A link that opens an issue
+ * Under a docs page: how to say that it is wrong (the paragraph's own
+ * element is src/components/PageTools' report slot). A link that opens an issue
  * on the site's repository, and a mail to the cooperative for readers
  * without a GitHub account, both prefilled with the page's address, its
  * language, the product versions it was checked against and a short
@@ -16,10 +17,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {links} from '@site/src/data/links';
 import type {CheckedAgainst} from '@site/src/data/products';
 import texts from '@locale-texts/page-tools.json';
-import styles from './styles.module.css';
-
-/** The anchor the page menu's "Report a mistake" leads to. */
-export const reportId = 'report-a-mistake';
+import {reportId} from './id';
 
 /** The issue's title and body, from the page. */
 export function reportMessage(
@@ -52,17 +50,14 @@ export default function ReportWrongPage(): ReactNode {
   const query = `title=${encodeURIComponent(title)}&body=${encodeURIComponent(body)}`;
   const mail = `subject=${encodeURIComponent(title)}&body=${encodeURIComponent(body)}`;
   return (
-    // report-mistake: left out of the search index (src/plugins/search-index/extract.ts).
-    <p id={reportId} className={`report-mistake ${styles.report}`}>
-      <Interpolate
-        values={{
-          issue: (
-            <Link href={`${links.sourceRepository}/issues/new?${query}`}>{texts.reportIssue}</Link>
-          ),
-          mail: <Link href={`${links.contactMail}?${mail}`}>{texts.reportMail}</Link>,
-        }}>
-        {texts.reportPrompt}
-      </Interpolate>
-    </p>
+    <Interpolate
+      values={{
+        issue: (
+          <Link href={`${links.sourceRepository}/issues/new?${query}`}>{texts.reportIssue}</Link>
+        ),
+        mail: <Link href={`${links.contactMail}?${mail}`}>{texts.reportMail}</Link>,
+      }}>
+      {texts.reportPrompt}
+    </Interpolate>
   );
 }

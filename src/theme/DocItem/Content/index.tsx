@@ -1,16 +1,14 @@
 // Wrap (src/theme/swizzles.ts): under the title, a line with what the page was
 // checked against (pages about the product) and the page's menu (copy as
-// Markdown, …), then the notice of a translation behind its original.
+// Markdown, …), then the notice of a translation behind its original; both
+// kept from the prerender (src/components/PageTools).
 import type {ReactNode} from 'react';
 import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
-import CheckedAgainst from '@site/src/components/CheckedAgainst';
-import PageMenu from '@site/src/components/PageMenu';
-import TranslationNotice from '@site/src/components/TranslationNotice';
+import {DocMetaSlot, NoticeSlot} from '@site/src/components/PageTools';
 import type {CheckedAgainst as Entry} from '@site/src/data/products';
-import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof ContentType>;
 
@@ -22,11 +20,8 @@ export default function ContentWrapper({children, ...props}: Props): ReactNode {
     .frontMatter as FrontMatter;
   return (
     <Content {...props}>
-      <div className={styles.meta}>
-        {entries ? <CheckedAgainst entries={entries} /> : null}
-        <PageMenu />
-      </div>
-      {original ? <TranslationNotice original={original} /> : null}
+      <DocMetaSlot entries={entries} />
+      {original ? <NoticeSlot original={original} /> : null}
       {children}
     </Content>
   );
