@@ -45,25 +45,47 @@ import {chromiumArgs, findChromium} from './chromium.mjs';
 import {benchPages} from './bench-pages.mjs';
 import {buildStock} from './bench-stock.mjs';
 
-const {values: args} = parseArgs({
-  options: {
-    'skip-build': {type: 'boolean', default: false},
-    'skip-lighthouse': {type: 'boolean', default: false},
-    'skip-test-suite': {type: 'boolean', default: false},
-    'skip-fixture': {type: 'boolean', default: false},
-    'skip-pwa': {type: 'boolean', default: false},
-    'skip-search': {type: 'boolean', default: false},
-    'skip-stock-build': {type: 'boolean', default: false},
-    'fresh-stock': {type: 'boolean', default: false},
-    only: {type: 'string'},
-    // With --skip-build: a build kept elsewhere (e.g. a copy of an earlier commit's).
-    'build-dir': {type: 'string', default: 'build'},
-    runs: {type: 'string', default: '3'},
-    'build-runs': {type: 'string', default: '1'},
-    // Not 4190: fetch() refuses it (the Fetch standard's "bad ports").
-    port: {type: 'string', default: '4180'},
-  },
-});
+const usage = `Usage: npm run bench -- [--skip-build] [--skip-lighthouse] [--skip-search] [--skip-fixture]
+         [--skip-pwa] [--skip-test-suite] [--skip-stock-build] [--fresh-stock]
+         [--only <pattern>] [--build-dir build] [--runs 3] [--build-runs 1] [--port 4180]`;
+let parsed;
+try {
+  parsed = parseArgs({
+    options: {
+      'skip-build': {type: 'boolean', default: false},
+      'skip-lighthouse': {type: 'boolean', default: false},
+      'skip-test-suite': {type: 'boolean', default: false},
+      'skip-fixture': {type: 'boolean', default: false},
+      'skip-pwa': {type: 'boolean', default: false},
+      'skip-search': {type: 'boolean', default: false},
+      'skip-stock-build': {type: 'boolean', default: false},
+      'fresh-stock': {type: 'boolean', default: false},
+      only: {type: 'string'},
+      // With --skip-build: a build kept elsewhere (e.g. a copy of an earlier commit's).
+      'build-dir': {type: 'string', default: 'build'},
+      runs: {type: 'string', default: '3'},
+      'build-runs': {type: 'string', default: '1'},
+      // Not 4190: fetch() refuses it (the Fetch standard's "bad ports").
+      port: {type: 'string', default: '4180'},
+    },
+  });
+} catch (error) {
+  console.error(`bench: ${error.message}\n${usage}`);
+  process.exit(2);
+}
+const {values: args} = parsed;
+for (const name of ['runs', 'build-runs', 'port']) {
+  if (!/^[1-9]\d*$/.test(args[name])) {
+    console.error(`bench: --${name} takes a whole number, not "${args[name]}"\n${usage}`);
+    process.exit(2);
+  }
+}
+if (args['skip-build'] && !existsSync(join(args['build-dir'], 'index.html'))) {
+  console.error(
+    `bench: --skip-build needs a built site, and ${args['build-dir']}/index.html is missing`,
+  );
+  process.exit(2);
+}
 const runs = Number(args.runs);
 const buildRuns = Number(args['build-runs']);
 const port = Number(args.port);
