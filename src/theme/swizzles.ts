@@ -204,14 +204,14 @@ export const swizzles: Swizzle[] = [
     kind: 'wrap',
     package: '@docusaurus/theme-classic',
     version: '3.9.1',
-    why: 'Under the title, one line: on the left, for a page about the product, the "Checked against" line (src/components/CheckedAgainst: which version of which product the page was checked against, and when, from its checked_against front matter); on the right, the page\'s menu (src/components/PageMenu: copy the page as Markdown, open its Markdown copy, report a mistake). Below it, on a translation behind its original, the notice that says so (src/components/TranslationNotice, decided at build time by src/markdown/frontMatter.ts).',
+    why: 'Under the title, one line: on the left, for a page about the product, the "Checked against" line (src/components/CheckedAgainst: which version of which product the page was checked against, and when, from its checked_against front matter); on the right, the page\'s menu (src/components/PageMenu: copy the page as Markdown, open its Markdown copy, report a mistake). Below it, on a translation behind its original, the notice that says so (src/components/TranslationNotice, decided at build time by src/markdown/frontMatter.ts). All three are kept from the prerender (src/components/PageTools): a page loaded from the server carries no code for them.',
   },
   {
     component: 'DocItem/Footer',
     kind: 'wrap',
     package: '@docusaurus/theme-classic',
     version: '3.9.1',
-    why: 'Under the stock footer, how to report a mistake on the page: an issue on GitHub or a mail to the cooperative, both prefilled at build time (src/components/ReportWrongPage).',
+    why: 'Under the stock footer, how to report a mistake on the page: an issue on GitHub or a mail to the cooperative, both prefilled at build time (src/components/ReportWrongPage), kept from the prerender (src/components/PageTools).',
   },
   {
     component: 'BlogPostItem/Content',
