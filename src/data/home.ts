@@ -1,4 +1,4 @@
-import {translate} from '@docusaurus/Translate';
+import texts from '@locale-texts/home.json';
 
 /** One of the three tools presented on the home page. */
 export type Tool = {
@@ -24,76 +24,46 @@ export const tools: Tool[] = [
   {
     id: 'lespass',
     name: 'Lespass',
-    role: translate({
-      id: 'home.tool.lespass.role',
-      message: 'Memberships, ticketing and agenda',
-    }),
-    description: translate({
-      id: 'home.tool.lespass.description',
-      message:
-        'Your public site with its agenda, online memberships and tickets, member accounts and the back office where you run it all.',
-    }),
+    role: texts['tool.lespass.role'],
+    description: texts['tool.lespass.description'],
     to: '/docs/category/billetterie/',
-    linkLabel: translate({
-      id: 'home.tool.lespass.link',
-      message: 'Ticketing and membership guides',
-    }),
+    linkLabel: texts['tool.lespass.link'],
   },
   {
     id: 'laboutik',
     name: 'LaBoutik',
-    role: translate({id: 'home.tool.laboutik.role', message: 'Cash register and cashless'}),
-    description: translate({
-      id: 'home.tool.laboutik.description',
-      message:
-        'The till for your bar, kitchen or shop, on a phone, a Sunmi terminal or a Raspberry Box, with table service and preparation printing.',
-    }),
+    role: texts['tool.laboutik.role'],
+    description: texts['tool.laboutik.description'],
     to: '/docs/category/caisse-enregistreuse/',
-    linkLabel: translate({id: 'home.tool.laboutik.link', message: 'Cash register guides'}),
+    linkLabel: texts['tool.laboutik.link'],
   },
   {
     id: 'card',
-    name: translate({id: 'home.tool.card.name', message: 'The card, with Fedow'}),
-    role: translate({id: 'home.tool.card.role', message: 'One card for life, in every venue'}),
-    description: translate({
-      id: 'home.tool.card.description',
-      message:
-        'A contactless card with a QR code that holds money, memberships and volunteer hours, kept safe by Fedow and accepted across the network.',
-    }),
+    name: texts['tool.card.name'],
+    role: texts['tool.card.role'],
+    description: texts['tool.card.description'],
     to: '/docs/presentation/i_am_an_audience/',
-    linkLabel: translate({id: 'home.tool.card.link', message: 'The card, for the public'}),
+    linkLabel: texts['tool.card.link'],
   },
 ];
 
 export const audiences: Audience[] = [
   {
     id: 'collectives',
-    title: translate({id: 'home.audience.collectives.title', message: 'Collectives and venues'}),
-    description: translate({
-      id: 'home.audience.collectives.description',
-      message:
-        'Associations, third places, FabLabs, festivals and theatres that want tools they can trust and share.',
-    }),
+    title: texts['audience.collectives.title'],
+    description: texts['audience.collectives.description'],
     to: '/docs/presentation/i_am_a_collective/',
   },
   {
     id: 'audiences',
-    title: translate({id: 'home.audience.public.title', message: 'Audiences'}),
-    description: translate({
-      id: 'home.audience.public.description',
-      message:
-        'Members of the public who book, join and pay with one card, and can get their money back.',
-    }),
+    title: texts['audience.public.title'],
+    description: texts['audience.public.description'],
     to: '/docs/presentation/i_am_an_audience/',
   },
   {
     id: 'institutions',
-    title: translate({id: 'home.audience.institutions.title', message: 'Institutions'}),
-    description: translate({
-      id: 'home.audience.institutions.description',
-      message:
-        'Towns and networks that support a territory and want its cultural life to run on common, open tools.',
-    }),
+    title: texts['audience.institutions.title'],
+    description: texts['audience.institutions.description'],
     to: '/docs/presentation/uses/',
   },
 ];

@@ -1,5 +1,4 @@
 import type {ReactNode} from 'react';
-import {translate} from '@docusaurus/Translate';
 import Layout from '@theme/Layout';
 import Hero from './_components/Hero';
 import FeatureTiles from './_components/FeatureTiles';
@@ -7,15 +6,11 @@ import Tools from './_components/Tools';
 import Audiences from './_components/Audiences';
 import Cooperative from './_components/Cooperative';
 import FinalCallToAction from './_components/FinalCallToAction';
+import texts from '@locale-texts/home.json';
 
 export default function Home(): ReactNode {
   return (
-    <Layout
-      description={translate({
-        id: 'home.meta.description',
-        message:
-          'TiBillet is a free, federated and open-source suite for memberships, ticketing, cash register and cashless payment, made by a cooperative for cultural venues.',
-      })}>
+    <Layout description={texts['meta.description']}>
       <main>
         <Hero />
         <FeatureTiles />

@@ -1,16 +1,16 @@
 import type {ReactNode} from 'react';
-import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import Card, {Cards} from '@site/src/components/Card';
 import {audiences} from '@site/src/data/home';
 import styles from '../styles.module.css';
+import texts from '@locale-texts/home.json';
 
 export default function Audiences(): ReactNode {
   return (
     <section className={styles.section} aria-labelledby="audiences">
       <div className="container">
         <Heading as="h2" id="audiences" className={styles.sectionTitle}>
-          <Translate id="home.audiences.title">Who it is for</Translate>
+          {texts['audiences.title']}
         </Heading>
         <Cards>
           {audiences.map((audience) => (

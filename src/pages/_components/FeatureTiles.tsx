@@ -1,9 +1,9 @@
 import type {ReactNode} from 'react';
-import Translate from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Heading from '@theme/Heading';
 import {features, type Feature} from '@site/src/data/features';
 import styles from '../styles.module.css';
+import texts from '@locale-texts/home.json';
 
 function Tile({feature}: {feature: Feature}): ReactNode {
   return (
@@ -28,7 +28,7 @@ export default function FeatureTiles(): ReactNode {
     <section className={styles.section} aria-labelledby="features">
       <div className="container">
         <Heading as="h2" id="features" className={styles.sectionTitle}>
-          <Translate id="home.features.title">Features</Translate>
+          {texts['features.title']}
         </Heading>
         <ul className={styles.tiles}>
           {features.map((feature) => (

@@ -1,22 +1,18 @@
 import type {ReactNode} from 'react';
-import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import Card, {Cards} from '@site/src/components/Card';
 import {tools} from '@site/src/data/home';
 import styles from '../styles.module.css';
+import texts from '@locale-texts/home.json';
 
 export default function Tools(): ReactNode {
   return (
     <section className={`${styles.section} ${styles.sectionAlt}`} aria-labelledby="tools">
       <div className="container">
         <Heading as="h2" id="tools" className={styles.sectionTitle}>
-          <Translate id="home.tools.title">Three tools and a card</Translate>
+          {texts['tools.title']}
         </Heading>
-        <p className={styles.sectionLead}>
-          <Translate id="home.tools.lead">
-            Use one of them or all three: they work together, and each has its own guides.
-          </Translate>
-        </p>
+        <p className={styles.sectionLead}>{texts['tools.lead']}</p>
         <Cards>
           {tools.map((tool) => (
             <Card key={tool.id} title={tool.name} link={{to: tool.to, label: tool.linkLabel}}>
