@@ -228,7 +228,12 @@ for (const [locale, prefix] of [
       const last = page.locator('.code-block-slot').last();
       await last.scrollIntoViewIfNeeded();
       await last.getByRole('button', {name: prefix ? /Copier/ : /Copy/}).click();
-      await expect(last.getByRole('button', {name: prefix ? 'Copié' : 'Copied'})).toBeVisible();
+      // What it copied, rather than its "Copied" (shown for a second, which a
+      // busy machine can let pass unseen): the block's own code.
+      const code = (await last.locator('code').innerText()).trim();
+      await expect
+        .poll(async () => (await page.evaluate(() => navigator.clipboard.readText())).trim())
+        .toBe(code);
       expect(highlighterLoads).toHaveLength(1);
     });
 
