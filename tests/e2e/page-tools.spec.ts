@@ -9,6 +9,7 @@
  * tools as prerendered, without their code (src/components/PageTools); a
  * page reached by a client-side navigation gets them from their own chunk.
  */
+import type {Page} from '@playwright/test';
 import {test, expect, open} from './fixtures';
 
 const locales = [
@@ -47,6 +48,16 @@ const locales = [
   },
 ] as const;
 
+/** Opens the page menu, copies the page as Markdown, and returns what the clipboard holds. */
+async function copyFromMenu(page: Page, l: (typeof locales)[number]): Promise<string> {
+  const menu = page.locator('.page-menu');
+  await menu.getByText(l.menu, {exact: true}).click();
+  await menu.getByRole('button', {name: l.copy}).click();
+  // The copy waits for the file to arrive.
+  await expect(menu.getByRole('status')).toHaveText(l.copied, {timeout: 15_000});
+  return page.evaluate(() => navigator.clipboard.readText());
+}
+
 for (const l of locales) {
   test.describe(`docs page tools, ${l.locale}`, () => {
     test('the menu copies the page as Markdown, from the file beside it', async ({
@@ -64,12 +75,7 @@ for (const l of locales) {
       // What the page loads itself (the test build's analytics script among it)
       // is not the menu's doing: from here on, every request is the menu's.
       const loaded = requests.length;
-      const menu = page.locator('.page-menu');
-      await menu.getByText(l.menu, {exact: true}).click();
-      await menu.getByRole('button', {name: l.copy}).click();
-      // The copy waits for the file to arrive.
-      await expect(menu.getByRole('status')).toHaveText(l.copied, {timeout: 15_000});
-      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      const copied = await copyFromMenu(page, l);
       expect(copied.startsWith(`${l.title}\n`)).toBe(true);
       expect(copied).toContain('```mermaid\nstateDiagram-v2');
       expect(requests.filter((url) => url.endsWith('.md'))).toEqual([
@@ -113,11 +119,7 @@ for (const l of locales) {
       expect(issue.searchParams.get('body')).toContain(
         `https://tibillet.org${l.prefix}${l.outdated}`,
       );
-      const menu = page.locator('.page-menu');
-      await menu.getByText(l.menu, {exact: true}).click();
-      await menu.getByRole('button', {name: l.copy}).click();
-      await expect(menu.getByRole('status')).toHaveText(l.copied, {timeout: 15_000});
-      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      const copied = await copyFromMenu(page, l);
       expect(copied).toContain(await page.locator('main h1').first().innerText());
       expect(await partsLoaded()).toBe(true);
       expect(await page.evaluate(() => (window as unknown as {spa?: boolean}).spa)).toBe(true);

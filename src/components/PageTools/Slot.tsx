@@ -5,15 +5,12 @@
  * hydrating it, the way src/theme/CodeBlock keeps its prerendered code), so
  * the page's code needs the slot, not the component. See ./index.tsx.
  */
-import {Suspense, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
-import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {Suspense, useRef, useState, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 import {prerendering} from './parts.browser';
 
 const keepServerHtml = {__html: ''};
-
-// useLayoutEffect warns when the server renders it; the server never runs it.
-const useClientLayoutEffect = ExecutionEnvironment.canUseDOM ? useLayoutEffect : () => undefined;
 
 type SlotProps = {
   as: 'div' | 'p';
@@ -33,7 +30,7 @@ export default function Slot({as, onClick, children, ...attributes}: SlotProps):
   // Mounted while the page hydrates: the prerendered HTML is there to keep.
   const [kept, setKept] = useState(!isBrowser);
   const ref = useRef<HTMLDivElement>(null);
-  useClientLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     const element = ref.current;
     // The development server renders in the browser only: nothing to keep.
     if (kept && element && !element.hasChildNodes()) setKept(false);

@@ -9,9 +9,8 @@
  *
  * Nothing on the prerendered tools needs the parts: their links are links,
  * the menu is a <details> element, and "Copy as Markdown" is handled by the
- * slot's listener (src/components/PageMenu/copy.ts). React leaves an
- * element's inner HTML alone when hydrating it, the way CodeBlock keeps its
- * prerendered code (src/theme/CodeBlock).
+ * slot's listener (src/components/PageMenu/copy.ts). How a slot keeps its
+ * HTML: ./Slot.tsx.
  */
 import type {ReactNode} from 'react';
 import type {CheckedAgainst as Entry} from '@site/src/data/products';

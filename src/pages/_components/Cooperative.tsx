@@ -1,8 +1,8 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import styles from '../styles.module.css';
 import texts from '@locale-texts/home.json';
+import styles from '../styles.module.css';
 
 export default function Cooperative(): ReactNode {
   return (

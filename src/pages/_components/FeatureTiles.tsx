@@ -2,8 +2,8 @@ import type {ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Heading from '@theme/Heading';
 import {features, type Feature} from '@site/src/data/features';
-import styles from '../styles.module.css';
 import texts from '@locale-texts/home.json';
+import styles from '../styles.module.css';
 
 function Tile({feature}: {feature: Feature}): ReactNode {
   return (

@@ -3,8 +3,8 @@ import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Heading from '@theme/Heading';
 import {links} from '@site/src/data/links';
-import styles from '../styles.module.css';
 import texts from '@locale-texts/home.json';
+import styles from '../styles.module.css';
 
 export default function Hero(): ReactNode {
   return (

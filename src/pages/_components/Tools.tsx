@@ -2,8 +2,8 @@ import type {ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import Card, {Cards} from '@site/src/components/Card';
 import {tools} from '@site/src/data/home';
-import styles from '../styles.module.css';
 import texts from '@locale-texts/home.json';
+import styles from '../styles.module.css';
 
 export default function Tools(): ReactNode {
   return (

@@ -4,8 +4,8 @@ import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import Card, {Cards} from '@site/src/components/Card';
 import {docsAreas, readerPaths} from '@site/src/data/docsAreas';
-import styles from './styles.module.css';
 import texts from '@locale-texts/docs-landing.json';
+import styles from './styles.module.css';
 
 export default function DocsLanding(): ReactNode {
   return (
