@@ -51,13 +51,22 @@ export const top3Share = (scores: Record<Locale, Score>): number =>
 
 const percent = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)} %`;
 
-/** A score as printed by npm run test:search: the figures, then one line per miss. */
-export function describeScore({locale, total, top3, mrr, misses}: Score): string {
+/**
+ * A score as printed by npm run test:search: the figures, then, only when
+ * asked for (`withMisses`, set by HELDOUT_MISSES=1), one line per miss. The
+ * misses stay unprinted by default so that nobody tuning the search reads
+ * them by accident.
+ */
+export function describeScore(
+  {locale, total, top3, mrr, misses}: Score,
+  withMisses = false,
+): string {
   const waiting = misses.filter(({question}) => onlyPlanned(question)).length;
   return (
     `held-out ${locale}: ${top3}/${total} in the top 3 (${percent(top3, total)}), MRR ${mrr.toFixed(3)}` +
     (waiting > 0 ? `; ${waiting} of the misses wait for a planned page` : '') +
-    misses
+    (withMisses ? '' : `; ${misses.length} misses (HELDOUT_MISSES=1 lists them)`) +
+    (withMisses ? misses : [])
       .map(
         ({question, found, rank}) =>
           `\n  "${question.query}" → ${question.answers.join(' or ')} at ${rank || '-'}` +
