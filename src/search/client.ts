@@ -12,7 +12,8 @@ import type {SearchIndexes} from './indexes';
 
 export type Status = 'idle' | 'loading' | 'ready' | 'failed';
 export type OpenEngine = (indexUrl: string) => Promise<Pick<Engine, 'search'>>;
-type Options = {from?: number; count?: number};
+/** Which pages to answer with (from, count) and how many of each page's best parts (parts). */
+type Options = {from?: number; count?: number; parts?: number};
 
 export type SearchClient = {
   readonly status: Status;
@@ -153,6 +154,8 @@ export async function searchBoth(
     here.total === 0 ||
     share(there) > share(here) ||
     (share(there) === share(here) && fit(there) > 1.3 * fit(here) + 0.3);
-  const pages = better ? ((await other?.search(query, {count: 3}))?.pages ?? []) : [];
+  const pages = better
+    ? ((await other?.search(query, {count: 3, parts: options?.parts}))?.pages ?? [])
+    : [];
   return {answer: here, other: pages};
 }

@@ -14,7 +14,14 @@
  * words are close together, then its kind (a guide, the API's reference,
  * a blog post…). Every text is HTML-escaped before <mark> is added.
  */
-import {pageKinds, weightScale, type Manifest, type PageFile, type Shard} from './format';
+import {
+  pageKinds,
+  partsFileName,
+  weightScale,
+  type Manifest,
+  type PartsFile,
+  type Shard,
+} from './format';
 import {synonyms} from './synonyms';
 import {normalizeWord, terms, type Language} from './text';
 import {escapeHtml} from '../utils/escapeHtml';
@@ -157,7 +164,7 @@ export class Engine {
     return found;
   }
 
-  async search(query: string, {from = 0, count = 6} = {}): Promise<Answer> {
+  async search(query: string, {from = 0, count = 6, parts: shownParts = 2} = {}): Promise<Answer> {
     // Common words are left out before the limit: they must not push a task word out.
     const distinct = new Set(terms(query.slice(0, maxQueryLength), this.language));
     const stems = [...distinct].slice(0, maxQueryWords);
@@ -239,25 +246,30 @@ export class Engine {
       .sort((a, b) => b.score - a.score);
     answer.total = kept.length;
 
-    // What the reader sees of the pages asked for: their three best parts.
+    // What the reader sees of the pages asked for: their best parts, from the files that hold them.
     const marked = new Set<string>();
     for (const word of matches.flatMap((found) => [...found.keys()]))
       for (const same of this.synonymsOf.get(word) ?? [word]) marked.add(same);
     answer.pages = await Promise.all(
       kept.slice(from, from + count).map(async ({page, parts: scored}) => {
-        const file = await this.file<PageFile>(`p${page}.json`);
-        const best = [...scored].sort((a, b) => b[1] - a[1]).slice(0, 3);
+        const perFile = this.manifest.pages[page][3];
+        const best = [...scored]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, Math.max(1, shownParts))
+          .map(([section]) => section - this.firstSection[page]);
+        const files = await Promise.all(
+          best.map((local) => this.file<PartsFile>(partsFileName(page, local, perFile))),
+        );
+        const {url, title, breadcrumb} = files[0];
         return {
-          url: file.url,
-          title: this.mark(file.title, marked),
-          breadcrumb: file.breadcrumb,
-          sections: best.map(([section]) => {
-            const local = section - this.firstSection[page];
-            const [anchor, headings, text] =
-              local === 0 ? ['', [], file.text] : file.sections[local - 1];
+          url,
+          title: this.mark(title, marked),
+          breadcrumb,
+          sections: best.map((local, index) => {
+            const [anchor, headings, text] = files[index].parts[local % perFile];
             return {
-              url: anchor ? `${file.url}#${anchor}` : file.url,
-              title: this.mark(headings.at(-1) ?? file.title, marked),
+              url: anchor ? `${url}#${anchor}` : url,
+              title: this.mark(headings.at(-1) ?? title, marked),
               headings: headings.slice(0, -1).map((heading) => this.mark(heading, marked)),
               snippet: this.mark(text, marked, snippetWords),
             };

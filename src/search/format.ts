@@ -2,7 +2,8 @@
  * The files of the local search index, one folder per locale
  * (build/search-index/, build/fr/search-index/), written by
  * src/plugins/search-index and read by the engine: the manifest, the shards
- * that hold the words of the query, the pages shown; never the whole index.
+ * that hold the words of the query, the parts of the pages shown; never the
+ * whole index.
  * Documents are the parts of the pages, numbered in page order: part 0 of a
  * page is the page itself (title, description, introduction), then one part
  * per heading's section, then one per table row.
@@ -23,8 +24,12 @@ export type Manifest = {
   language: string;
   /** Parts in the index, for the rarity of a word. */
   sections: number;
-  /** Per page: the index of its kind in pageKinds, its number of sections (itself included) and of rows. */
-  pages: [kind: number, sections: number, rows: number][];
+  /**
+   * Per page: the index of its kind in pageKinds, its number of sections
+   * (itself included) and of rows, and how many of its parts each of its
+   * text files holds (PartsFile).
+   */
+  pages: [kind: number, sections: number, rows: number, partsPerFile: number][];
   /** The first word of each shard: shard i holds the words from shards[i] on. */
   shards: string[];
 };
@@ -38,14 +43,25 @@ export type Manifest = {
 export type Shard = ([word: string, postings: number[]] | [string, number[], number])[];
 export const weightScale = 12;
 
-/** p<i>.json: page i as results show it; its breadcrumb is never its own title. */
-export type PageFile = {
+/** A part as results show it: [anchor, headings from h2 down, text]; the page's own has neither. */
+export type PartText = [anchor: string, headings: string[], text: string];
+
+/**
+ * p<i>-<k>.json: what results show of page i's parts k × n to k × n + n − 1
+ * (n is the page's partsPerFile in the manifest), with the page's address,
+ * title and breadcrumb (never its own title). Part 0 is the page's own part
+ * (its description and introduction), then its sections, then its rows. A
+ * result shows one or two parts of a page: it fetches their files, not the
+ * whole page's text.
+ */
+export type PartsFile = {
   /** From the site's root, locale included: "/fr/docs/api/apikey/". */
   url: string;
   title: string;
   breadcrumb: string;
-  /** The page's own section: its description and introduction. */
-  text: string;
-  /** Its sections, then its table rows: [anchor, headings from h2 down, text]. */
-  sections: [anchor: string, headings: string[], text: string][];
+  parts: PartText[];
 };
+
+/** The name of the file that holds a page's part (its number in the page). */
+export const partsFileName = (page: number, part: number, partsPerFile: number): string =>
+  `p${page}-${Math.floor(part / partsPerFile)}.json`;

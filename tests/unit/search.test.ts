@@ -295,15 +295,43 @@ describe('the index and its engine', () => {
     expect(JSON.stringify(blog)).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
   });
 
-  it('reads the manifest, the shards of the query and the pages it shows, nothing else', async () => {
+  it('reads the manifest, the shards of the query and the parts it shows, nothing else', async () => {
     const {engine, files, read} = await engineOf(englishPages);
-    await engine.search('refund', {count: 1});
+    await engine.search('refund', {count: 1, parts: 1});
     expect(read[0]).toBe('manifest.json');
-    expect(read.filter((file) => file.startsWith('p'))).toEqual(['p1.json']);
+    expect(read.filter((file) => file.startsWith('p'))).toEqual(['p1-0.json']);
     expect(read.length).toBeLessThan(files.size);
     const before = read.length;
     await engine.search('refund', {count: 1});
     expect(read.length).toBe(before);
+  });
+
+  it("fetches only the file that holds the part a result shows, not the page's whole text", async () => {
+    const words = ['alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot', 'golf', 'hotel'];
+    const long = page({
+      url: '/docs/long/',
+      title: 'A long guide',
+      description: 'Many sections.',
+      sections: Array.from({length: 40}, (_, index) => ({
+        anchor: `part-${index}`,
+        headings: ['Chapter', `Part ${index}`],
+        text: `${words.join(' ')} `.repeat(8) + (index === 33 ? 'zeppelin' : 'balloon'),
+      })),
+    });
+    const {engine, files, read} = await engineOf([long, ...englishPages]);
+    const parts = [...files.keys()].filter((name) => name.startsWith('p0-'));
+    expect(parts.length).toBeGreaterThan(3);
+    const [hit] = (await engine.search('zeppelin', {parts: 1})).pages;
+    expect(hit.url).toBe('/docs/long/');
+    expect(hit.title).toBe('A long guide');
+    expect(hit.sections).toHaveLength(1);
+    expect(hit.sections[0]).toMatchObject({url: '/docs/long/#part-33', title: 'Part 33'});
+    expect(hit.sections[0].snippet).toContain('<mark>zeppelin</mark>');
+    const fetched = read.filter((name) => name.startsWith('p'));
+    expect(fetched).toHaveLength(1);
+    expect(JSON.parse(files.get(fetched[0])!).parts.map(([anchor]: string[]) => anchor)).toContain(
+      'part-33',
+    );
   });
 
   it('finds typos, unfinished words, missing accents, elisions and synonyms', async () => {

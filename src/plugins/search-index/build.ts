@@ -1,7 +1,7 @@
 /**
  * Turns a locale's pages into the files of its search index
  * (src/search/format.ts): the manifest, the shards of words with their
- * postings, and one file per page for what its results show.
+ * postings, and what results show of the pages' parts, a few parts per file.
  *
  * A section's weight for a word is its BM25 score in each field the word is
  * in, boosted: the page's title and description (on the page's own section),
@@ -12,9 +12,11 @@
 import {createHash} from 'node:crypto';
 import {
   pageKinds,
+  partsFileName,
   weightScale,
   type Manifest,
-  type PageFile,
+  type PartText,
+  type PartsFile,
   type Shard,
 } from '../../search/format';
 import {synonyms} from '../../search/synonyms';
@@ -45,6 +47,13 @@ const maxPosition = 999;
 const shown = (text: string) => text.slice(0, 600);
 /** A shard's JSON before gzip: about 3 KB on the wire. */
 const shardBytes = 8_000;
+/**
+ * A parts file's JSON before gzip, about: 1 to 1.5 KB on the wire. A result
+ * shows one or two parts: smaller files cost fewer bytes per result, and more
+ * files to the offline copy (2,500: 320 files for 101 pages, 1.1 KB per part
+ * shown; a whole page's file was 2.6 KB).
+ */
+const partsFileBytes = 2_500;
 const mean = (values: number[]) =>
   values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
 
@@ -130,19 +139,27 @@ export function buildIndex(pages: IndexedPage[], language: Language): Map<string
     size += word.length + 6 + flat.join(',').length;
   }
   const files = new Map(shards.map((shard, index) => [`s${index}.json`, JSON.stringify(shard)]));
-  pages.forEach((page, index) => {
-    const file: PageFile = {
-      url: page.url,
-      title: page.title,
-      breadcrumb: page.breadcrumb,
-      text: shown(`${page.description} ${page.text}`.trim()),
-      sections: [...page.sections, ...page.rows].map(({anchor, headings, text}) => [
+  const partsPerFile = pages.map((page, index) => {
+    const parts: PartText[] = [
+      ['', [], shown(`${page.description} ${page.text}`.trim())],
+      ...[...page.sections, ...page.rows].map(({anchor, headings, text}): PartText => [
         anchor,
         headings,
         shown(text),
       ]),
-    };
-    files.set(`p${index}.json`, JSON.stringify(file));
+    ];
+    const size = mean(parts.map((part) => JSON.stringify(part).length));
+    const perFile = Math.max(1, Math.round(partsFileBytes / size));
+    for (let from = 0; from < parts.length; from += perFile) {
+      const file: PartsFile = {
+        url: page.url,
+        title: page.title,
+        breadcrumb: page.breadcrumb,
+        parts: parts.slice(from, from + perFile),
+      };
+      files.set(partsFileName(index, from, perFile), JSON.stringify(file));
+    }
+    return perFile;
   });
   const hash = createHash('sha256');
   for (const content of files.values()) hash.update(content);
@@ -150,10 +167,11 @@ export function buildIndex(pages: IndexedPage[], language: Language): Map<string
     build: hash.digest('hex').slice(0, 10),
     language,
     sections: sections.length,
-    pages: pages.map((page) => [
+    pages: pages.map((page, index) => [
       pageKinds.indexOf(page.kind),
       page.sections.length + 1,
       page.rows.length,
+      partsPerFile[index],
     ]),
     shards: shards.map((shard) => shard[0][0]),
   };

@@ -25,6 +25,8 @@ import styles from './styles.module.css';
 
 const open = (indexUrl: string) => Engine.open((file) => fetchIndexFile(indexUrl, file));
 const pageSize = 10;
+/** A result shows its page's best part: only that part's file is fetched. */
+const shownParts = 1;
 /** What the page shows: the answer to `query`, and the other language's pages. */
 type Found = Answer & {query: string; other: PageHit[]};
 
@@ -85,7 +87,10 @@ export default function LocalSearchPage({indexes}: {indexes: SearchIndexes}): Re
     if (!query.trim()) return undefined;
     let current = true;
     const show = async () => {
-      const both = await searchBoth(client, other, query, {count: pageSize});
+      const both = await searchBoth(client, other, query, {
+        count: pageSize,
+        parts: shownParts,
+      });
       if (current && both.answer) setFound({...both.answer, query, other: both.other});
     };
     const timer = setTimeout(show, 150);
@@ -97,7 +102,11 @@ export default function LocalSearchPage({indexes}: {indexes: SearchIndexes}): Re
 
   const shown = query.trim() && found?.query === query ? found : undefined;
   const more = async (list: Found) => {
-    const answer = await client.search(list.query, {from: list.pages.length, count: pageSize});
+    const answer = await client.search(list.query, {
+      from: list.pages.length,
+      count: pageSize,
+      parts: shownParts,
+    });
     if (!answer) return;
     // Unless the query has changed meanwhile.
     setFound((latest) =>
