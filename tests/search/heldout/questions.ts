@@ -554,6 +554,238 @@ export const english: HeldOutQuestion[] = [
     source: lespass(442),
     reader: 'public',
   },
+  // Second batch (2026-11-28, written before any tuning of this batch)
+  {
+    query: "copy last month's concert instead of typing it all again",
+    answers: [`${ticketing}/admin_duplicate_event/`],
+    source: lespass(131),
+    reader: 'organiser',
+  },
+  {
+    query: 'discount code for tickets',
+    answers: [`${ticketing}/admin_add_new_ticket/`],
+    source: lespass(184),
+    reader: 'organiser',
+  },
+  {
+    query: 'can I open a space without a Stripe account',
+    answers: [`${ticketing}/creating-spaces-without-stripe/`],
+    source: lespass(174),
+    reader: 'venue-admin',
+  },
+  {
+    query: 'export total sales per product for the yearly accounts',
+    answers: ['/docs/recipes/export-sales-per-product/'],
+    source: lespass(323),
+    reader: 'treasurer',
+  },
+  {
+    query: 'give a free membership to a volunteer',
+    answers: ['/docs/recipes/offer-a-membership/', `${membership}/create_a_membership_manually/`],
+    source: lespass(22),
+    reader: 'venue-admin',
+  },
+  {
+    query: 'assign a card number when adding a subscription in the admin',
+    answers: [`${membership}/create_a_membership_manually/`],
+    source: lespass(217),
+    reader: 'venue-admin',
+  },
+  {
+    query: 'formbricks answers and member list in the same export',
+    answers: [`${ticketing}/formbricks_settings/`],
+    source: lespass(194),
+    reader: 'venue-admin',
+  },
+  {
+    query: 'buyer name on each ticket',
+    answers: [`${ticketing}/admin_add_new_ticket/`],
+    source: lespass(259),
+    reader: 'organiser',
+  },
+  {
+    query: 'walk-in pays what they want at the door, record it in the till',
+    answers: ['/docs/recipes/pay-what-you-want-at-the-door/'],
+    source: laboutik(102),
+    reader: 'cashier',
+  },
+  {
+    query: 'split the bill at a table',
+    answers: [`${cashless}/order/`],
+    source: laboutik(89),
+    reader: 'cashier',
+  },
+  {
+    query: 'accept bank transfers',
+    answers: [
+      `${membership}/create_a_membership_manually/`,
+      `${ticketing}/create_a_ticket_manually/`,
+    ],
+    source: lespass(162),
+    reader: 'treasurer',
+  },
+  {
+    query: 'ghost newsletter draft with our upcoming events',
+    answers: [`${ticketing}/newsletter/`],
+    source: changelog(
+      'Newsletter : brouillons Ghost depuis les événements fédérés / Newsletter: Ghost drafts from federated events',
+    ),
+    reader: 'venue-admin',
+  },
+  {
+    query: 'see every booking and membership of one person',
+    answers: [`${ticketing}/user_management/`],
+    source: changelog(
+      'Admin — Évènements et adhésions sur la fiche user / Admin — bookings & memberships on user profile',
+    ),
+    reader: 'venue-admin',
+  },
+  {
+    query: 'turn on extra modules for our venue',
+    answers: [`${ticketing}/creation_of_the_collective_space/`],
+    source: changelog(
+      'v1.8 — Modules Groupware + refacto admin + proxies Product / Groupware modules + admin refactor + Product proxies',
+    ),
+    reader: 'venue-admin',
+  },
+  {
+    query: 'stripe checkout error account or business name',
+    answers: [`${ticketing}/stripe/`],
+    source: changelog(
+      'v1.7.18 — Fix 500 sur compte Stripe Connect sans nom commercial / Fix 500 on Stripe Connect account missing business name',
+    ),
+    reader: 'treasurer',
+  },
+  {
+    query: 'verification code email when creating my space',
+    answers: [
+      `${ticketing}/creation_of_the_collective_space/`,
+      `${presentation}/i_am_a_collective/`,
+    ],
+    source: changelog(
+      "Onboarding : fin de la cascade de mails OTP + durcissement de l'endpoint public / Onboarding: stop the OTP mail burst + harden the public endpoint",
+    ),
+    reader: 'venue-admin',
+  },
+  {
+    query: 'keep my demo instance out of google',
+    answers: ['/docs/install/docker_install/'],
+    source: changelog(
+      'SEO Chantier 01 : desindexer les instances DEV / DEMO / TEST / SEO Chantier 01: deindex DEV / DEMO / TEST instances',
+    ),
+    reader: 'self-hoster',
+  },
+  {
+    query: 'reminder email before my membership expires',
+    answers: [`${membership}/admin_add_new_membership/`],
+    source: changelog(
+      "Corrections : relance d'adhésion tronquée, tâche welcome morte, bouton fermer du panneau ticket / Fixes: truncated membership reminder, dead welcome task, ticket panel close button",
+    ),
+    reader: 'member',
+  },
+  {
+    query: 'API key that can top up a gift asset',
+    answers: [`${api}/apikey/`, `${api}/wallets/`],
+    source: changelog(
+      'Admin clé API & asset : fix icônes asset cadeau, nettoyage assets démo BDG, UUID asset lisible / Admin API key & asset: gift-asset icon fix, BDG demo-asset cleanup, readable asset UUID',
+    ),
+    reader: 'developer',
+  },
+  {
+    query: 'put the cheapest rate first on the page',
+    answers: [`${ticketing}/admin_add_new_ticket/`, `${membership}/admin_add_new_membership/`],
+    source: code('Lespass', 'BaseBillet/models.py'),
+    reader: 'venue-admin',
+  },
+  {
+    query: 'send a stripe invoice to members',
+    answers: [`${ticketing}/stripe-invoice/`],
+    source: code('Lespass', 'BaseBillet/models.py'),
+    reader: 'treasurer',
+  },
+  {
+    query: 'give tokens when a ticket is scanned at the door',
+    answers: [`${ticketing}/admin_add_new_ticket/`],
+    source: code('Lespass', 'BaseBillet/models.py'),
+    reader: 'organiser',
+  },
+  {
+    query: 'Card number must be exactly 8 hexadecimal characters',
+    answers: [`${membership}/create_a_membership_manually/`],
+    source: code('Lespass', 'Administration/admin_tenant.py'),
+    reader: 'venue-admin',
+  },
+  {
+    query: 'A credit note already exists for this entry',
+    answers: [`${ticketing}/stripe/`],
+    source: code('Lespass', 'Administration/admin_tenant.py'),
+    reader: 'treasurer',
+  },
+  {
+    query: 'let a volunteer create events on the agenda',
+    answers: [`${ticketing}/Add_administrator_member/`],
+    source: code('Lespass', 'AuthBillet/models.py'),
+    reader: 'venue-admin',
+  },
+  {
+    query: 'reservation API error Only 2 seats left.',
+    answers: [`${api}/reservations/`],
+    source: code('Lespass', 'ApiBillet/serializers.py'),
+    reader: 'developer',
+  },
+  {
+    query: 'event image url rejected when creating an event with the api',
+    answers: [`${api}/events/`],
+    source: code('Lespass', 'ApiBillet/serializers.py'),
+    reader: 'developer',
+  },
+  {
+    query: 'only the place of origin can send invitations',
+    answers: [`${federation}/create_or_join/`],
+    source: code('Lespass', 'Administration/admin_tenant.py'),
+    reader: 'partner-venue',
+  },
+  {
+    query: 'clock in and out with my card',
+    answers: [`${cashless}/badge/`],
+    source: code('LaBoutik', 'APIcashless/models.py'),
+    reader: 'volunteer',
+  },
+  {
+    query: 'print 2 copies of every kitchen ticket',
+    answers: [`${cashless}/impression_preparation/`],
+    source: code('LaBoutik', 'APIcashless/models.py'),
+    reader: 'technician',
+  },
+  {
+    query: 'forgot to badge out after my shift',
+    answers: [`${cashless}/badge/`],
+    source: eventNight,
+    situation: 'A volunteer leaves the bar at the end of a shift without passing the card again.',
+    reader: 'volunteer',
+  },
+  {
+    query: 'scanning phone lost internet at the entrance',
+    answers: [`${ticketing}/ticket-scanning/`],
+    source: eventNight,
+    situation: 'The queue grows at the door and the scanning phone shows no connection.',
+    reader: 'volunteer',
+  },
+  {
+    query: 'how many people got in tonight',
+    answers: [`${ticketing}/ticket-scanning/`],
+    source: eventNight,
+    situation: 'The safety officer asks the organiser how many people are inside the hall.',
+    reader: 'organiser',
+  },
+  {
+    query: 'a drink has run out, remove it from the till',
+    answers: [`${cashless}/admin_add_pos/`],
+    source: eventNight,
+    situation:
+      'The bar has no more cider halfway through the evening but the button is still there.',
+    reader: 'venue-admin',
+  },
 ];
 
 export const french: HeldOutQuestion[] = [
@@ -1089,6 +1321,223 @@ export const french: HeldOutQuestion[] = [
     source: changelog(
       'Unreleased — Fix message trompeur sur reservation gratuite anonyme / Misleading message on anonymous free booking',
     ),
+    reader: 'public',
+  },
+  // Second batch (2026-11-28, written before any tuning of this batch)
+  {
+    query: 'dupliquer un évènement',
+    answers: [`${ticketing}/admin_duplicate_event/`],
+    source: lespass(131),
+    reader: 'organiser',
+  },
+  {
+    query: 'billet nominatif nom prénom',
+    answers: [`${ticketing}/admin_add_new_ticket/`],
+    source: lespass(259),
+    reader: 'organiser',
+  },
+  {
+    query: "ajouter l'adresse du lieu sur un evenement",
+    answers: [`${ticketing}/admin_add_new_event/`, `${ticketing}/admin_add_new_free_event/`],
+    source: lespass(68),
+    reader: 'organiser',
+  },
+  {
+    query: 'annuler un seul billet dans une réservation',
+    answers: [`${ticketing}/ticket-scanning/`, `${ticketing}/stripe/`],
+    source: lespass(430),
+    reader: 'venue-admin',
+  },
+  {
+    query: 'paiement par virement',
+    answers: [
+      `${membership}/create_a_membership_manually/`,
+      `${ticketing}/create_a_ticket_manually/`,
+    ],
+    source: lespass(162),
+    reader: 'treasurer',
+  },
+  {
+    query: 'payer son adhésion avec sa carte cashless',
+    answers: ['/docs/recipes/offer-a-membership/', `${cashless}/special_articles/`],
+    source: lespass(22),
+    reader: 'member',
+  },
+  {
+    query: 'prix libre, pourquoi le minimum est affiché sur la réservation',
+    answers: [`${ticketing}/admin_add_new_ticket/`],
+    source: lespass(56),
+    reader: 'organiser',
+  },
+  {
+    query: 'activer le module newsletter',
+    answers: [`${ticketing}/newsletter/`],
+    source: changelog(
+      'Module Newsletter activable, et `ruff --fix` rendu inoffensif / Newsletter module toggle, and `ruff --fix` made harmless',
+    ),
+    reader: 'venue-admin',
+  },
+  {
+    query: "voir les dernières transactions de la carte d'un adhérent",
+    answers: [`${ticketing}/user_management/`],
+    source: changelog(
+      'Admin — Dernières transactions Fedow (72 h) dans la fiche user / Admin — last 72h Fedow transactions in user profile',
+    ),
+    reader: 'cashier',
+  },
+  {
+    query: 'proposer un évènement sans avoir de compte',
+    answers: [`${ticketing}/moderation/`],
+    source: changelog(
+      "Wizards de création et proposition d'évènement / Event creation & proposal wizards",
+    ),
+    reader: 'public',
+  },
+  {
+    query: 'créer un espace tibillet pour notre tiers-lieu',
+    answers: [
+      `${ticketing}/creation_of_the_collective_space/`,
+      `${presentation}/i_am_a_collective/`,
+    ],
+    source: changelog(
+      "Recensement Tiers-Lieux + restructuration des étapes dans l'onboarding / Tiers-Lieux directory + step restructuring in onboarding",
+    ),
+    reader: 'venue-admin',
+  },
+  {
+    query: 'importer des évènements depuis un fichier csv',
+    answers: [`${ticketing}/admin_ticketing_add_event/`],
+    source: changelog('v1.6.8 — Corrections Sentry + Import/Export Events'),
+    reader: 'organiser',
+  },
+  {
+    query: 'faire un avoir sur une vente',
+    answers: [`${ticketing}/stripe/`, `${cashless}/closures/`],
+    source: changelog(
+      'v1.7.2 — Corrections production + Paiement admin adhesions + Avoir comptable',
+    ),
+    reader: 'treasurer',
+  },
+  {
+    query: 'lancer les tests de lespass en local',
+    answers: ['/docs/contribute/development/'],
+    source: changelog(
+      'Test carte NFC ↔ wallet Fedow : rendu autonome (plus de skip) / Fedow card test made self-contained',
+    ),
+    reader: 'developer',
+  },
+  {
+    query: "ordre d'affichage des tarifs",
+    answers: [`${ticketing}/admin_add_new_ticket/`, `${membership}/admin_add_new_membership/`],
+    source: code('Lespass', 'BaseBillet/models.py'),
+    reader: 'venue-admin',
+  },
+  {
+    query: 'facture stripe automatique',
+    answers: [`${ticketing}/stripe-invoice/`],
+    source: code('Lespass', 'BaseBillet/models.py'),
+    reader: 'treasurer',
+  },
+  {
+    query: 'recevoir une notif sur mon serveur quand une résa est payée',
+    answers: [`${ticketing}/webhook/`],
+    source: code('Lespass', 'BaseBillet/models.py'),
+    reader: 'developer',
+  },
+  {
+    query: 'un évènement avec le même nom et la même date existe déjà',
+    answers: [`${ticketing}/admin_ticketing_add_event/`],
+    source: code('Lespass', 'Administration/admin_tenant.py'),
+    reader: 'organiser',
+  },
+  {
+    query: 'le numéro de carte doit faire 8 caractères',
+    answers: [`${membership}/create_a_membership_manually/`],
+    source: code('Lespass', 'Administration/admin_tenant.py'),
+    reader: 'venue-admin',
+  },
+  {
+    query: 'code promotionnel invalide ou inactif',
+    answers: [`${ticketing}/admin_add_new_ticket/`],
+    source: code('Lespass', 'BaseBillet/validators.py'),
+    reader: 'public',
+  },
+  {
+    query: "droits pour créer des évènements sur l'agenda",
+    answers: [`${ticketing}/Add_administrator_member/`],
+    source: code('Lespass', 'AuthBillet/models.py'),
+    reader: 'venue-admin',
+  },
+  {
+    query: 'activer la badgeuse',
+    answers: [`${cashless}/badge/`],
+    source: code('LaBoutik', 'APIcashless/models.py'),
+    reader: 'venue-admin',
+  },
+  {
+    query: 'imprimer le bon en deux exemplaires',
+    answers: [`${cashless}/impression_preparation/`],
+    source: code('LaBoutik', 'APIcashless/models.py'),
+    reader: 'technician',
+  },
+  {
+    query: 'ajouter une carte cashless à la main dans laboutik',
+    answers: [`${cashless}/admin_add_article/`],
+    source: code('LaBoutik', 'APIcashless/models.py'),
+    reader: 'venue-admin',
+  },
+  {
+    query: 'Une table non éphémère avec ce nom existe déjà',
+    answers: [`${cashless}/order/`],
+    source: code('LaBoutik', 'webview/validators.py'),
+    reader: 'cashier',
+  },
+  {
+    query: 'Choisissez un asset de type Cadeau',
+    answers: [`${cashless}/admin_add_article/`],
+    source: code('LaBoutik', 'administration/adminstaff.py'),
+    reader: 'venue-admin',
+  },
+  {
+    query: 'Primary card must be in place primary cards',
+    answers: [`${cashless}/Refund/`],
+    source: code('Fedow', 'fedow_core/serializers.py'),
+    reader: 'cashier',
+  },
+  {
+    query: 'un bénévole a oublié de dépointer',
+    answers: [`${cashless}/badge/`],
+    source: eventNight,
+    situation: 'En fin de soirée, un bénévole est parti sans repasser sa carte à la badgeuse.',
+    reader: 'volunteer',
+  },
+  {
+    query: "le téléphone de scan n'a plus de réseau",
+    answers: [`${ticketing}/ticket-scanning/`],
+    source: eventNight,
+    situation: "À l'entrée, le téléphone qui scanne les billets perd la connexion.",
+    reader: 'volunteer',
+  },
+  {
+    query: 'combien de personnes sont entrées ce soir',
+    answers: [`${ticketing}/ticket-scanning/`],
+    source: eventNight,
+    situation: 'Les pompiers demandent à l’organisatrice combien de personnes sont dans la salle.',
+    reader: 'organiser',
+  },
+  {
+    query: 'plus de bière blonde, la retirer de la caisse',
+    answers: [`${cashless}/admin_add_pos/`],
+    source: eventNight,
+    situation: 'Le fût de blonde est vide et les serveurs tapent encore le bouton.',
+    reader: 'venue-admin',
+  },
+  {
+    query: 'recharger sa carte en ligne depuis son téléphone',
+    answers: [`${presentation}/i_am_an_audience/`, '/docs/Utilisateur/my_account/'],
+    source: eventNight,
+    situation:
+      "Un spectateur fait la queue à la caisse de recharge et demande s'il peut le faire en ligne.",
     reader: 'public',
   },
 ];
