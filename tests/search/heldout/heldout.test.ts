@@ -13,7 +13,7 @@ import {describe, expect, it} from 'vitest';
 import {readerKinds} from '../../tasks/types';
 import {planned} from './planned';
 import {english, french, type HeldOutQuestion} from './questions';
-import {describeScore, heldOutScores, heldOutTarget, top3Share} from './score';
+import {describeScore, firstBatch, heldOutScores, heldOutTarget, top3Share} from './score';
 
 const build =
   process.env.SEARCH_BUILD_DIR ?? fileURLToPath(new URL('../../../build', import.meta.url));
@@ -88,5 +88,14 @@ describe('the held-out set', () => {
         `target ${Math.round(100 * heldOutTarget)} % (printed, not asserted yet)`,
     );
     expect(scores.en.total + scores.fr.total).toBe(all.length);
+    const second = await heldOutScores('second');
+    const label = 'held-out, second batch';
+    console.log(describeScore(second.en, withMisses, label));
+    console.log(describeScore(second.fr, withMisses, label));
+    console.log(
+      `${label}, both: ${second.en.top3 + second.fr.top3}/${second.en.total + second.fr.total} ` +
+        `in the top 3 (${(100 * top3Share(second)).toFixed(1)} %)`,
+    );
+    expect(second.en.total).toBe(english.length - firstBatch.en);
   }, 60_000);
 });
