@@ -58,7 +58,10 @@ const snippetWords = 24;
 const minShare = 0.08;
 /** A page's other sections on a word count this much, up to twice its best one. */
 const restShare = 0.6;
-/** How much a page's best part counts, beside its topic (its best sections per word). */
+/**
+ * How much a page's best part counts, beside its topic (its best sections
+ * per word), each divided by its best value over the pages found.
+ */
 const partShare = 0.35;
 /**
  * A part's score is multiplied by the share of the query it holds, to this
@@ -232,13 +235,24 @@ export class Engine {
         entry.best[index] = Math.max(entry.best[index], value);
       });
     }
-    const ranked = [...pages].map(([page, {best, rest, bestPart, parts: scored}]) => {
+    const weighed = [...pages].map(([page, {best, rest, bestPart, parts: scored}]) => {
       const topic = best.reduce(
         (sum, value, index) => sum + value + restShare * Math.min(rest[index], 2 * value),
         0,
       );
+      return {page, parts: scored, bestPart, topic};
+    });
+    // Each measure is read against its best over the pages found: a topic sums
+    // several words and sections, and would otherwise drown the answer's part.
+    const most = (values: number[]) => Math.max(Number.MIN_VALUE, ...values);
+    const [bestParts, topics] = [
+      most(weighed.map(({bestPart}) => bestPart)),
+      most(weighed.map(({topic}) => topic)),
+    ];
+    const ranked = weighed.map(({page, parts: scored, bestPart, topic}) => {
       const kind = kindFactor[pageKinds[this.manifest.pages[page][0]]];
-      return {page, parts: scored, score: kind * (partShare * bestPart + (1 - partShare) * topic)};
+      const score = partShare * (bestPart / bestParts) + (1 - partShare) * (topic / topics);
+      return {page, parts: scored, score: kind * score};
     });
     const top = Math.max(0, ...ranked.map(({score}) => score));
     const kept = ranked
