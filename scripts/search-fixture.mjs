@@ -37,6 +37,9 @@ const {values: args} = parseArgs({
 });
 const copies = Number(args.copies);
 const root = process.cwd();
+/** Where a page's diagram drawing is kept, as src/plugins/diagrams/sources.ts says. */
+const drawingPath = (file, index) =>
+  `src/plugins/diagrams/drawings/${file.replace(/\.mdx?$/, '')}.${index}.svg`;
 const out = args.out;
 
 const languages = {
@@ -189,6 +192,14 @@ for (const [language, {docs, qualifiers, scale}] of Object.entries(languages)) {
       if (/\.mdx?$/.test(file)) {
         writeFileSync(path, transformPage(readFileSync(file, 'utf8'), {k, pool, rand, qualifier}));
         pages++;
+        // The page's diagram drawings (src/plugins/diagrams): the copy's build needs them too.
+        for (let index = 1; ; index++) {
+          const drawing = join(root, drawingPath(relative(root, file), index));
+          if (!existsSync(drawing)) break;
+          const copy = join(out, drawingPath(relative(out, path), index));
+          mkdirSync(dirname(copy), {recursive: true});
+          cpSync(drawing, copy);
+        }
       } else if (/_category_\.json$/.test(file)) {
         writeFileSync(path, transformCategory(readFileSync(file, 'utf8'), k, qualifier));
       } else if (!file.endsWith('tags.yml')) {
