@@ -1,11 +1,12 @@
 /**
  * A fresh batch of readers' questions, written from sources outside the
  * site before its pages were read: the GitHub threads of TiBillet/Lespass
- * and TiBillet/LaBoutik, the Lespass changelog, the labels, help texts and
- * messages of the product code, and how staff and the public talk at a venue
- * on event night. The comment above each question names its source. The
- * page is the one that best answers the job, chosen afterwards by reading
- * the pages. The French questions are their own jobs, not translations.
+ * and TiBillet/LaBoutik, the Lespass and Fedow changelogs, the labels, help
+ * texts and messages of the product code, and how staff and the public talk
+ * at a venue on event night. The comment above each question names its
+ * source. The page is the one that best answers the job, chosen afterwards by
+ * reading the pages. The French questions are their own jobs, not
+ * translations. A second batch, marked in each list, was added on 2026-11-28.
  */
 import type {Question} from './queries';
 
@@ -159,6 +160,141 @@ export const english: Question[] = [
   {
     query: "customer paid with another venue's currency at our bar, how do we get the euros",
     page: `${federation}/how_federations_work/`,
+  },
+  // Second batch (2026-11-28)
+  // https://github.com/TiBillet/LaBoutik/issues/108
+  {
+    query: 'hide the cashless button at payment, cashiers confuse it with bank card',
+    page: `${cashless}/admin_add_pos/`,
+  },
+  // https://github.com/TiBillet/LaBoutik/issues/11; LaBoutik label "Accepte especes"
+  {query: 'accepte especes only, skip the payment choice', page: `${cashless}/admin_add_pos/`},
+  // https://github.com/TiBillet/LaBoutik/issues/46
+  {
+    query: 'primary card valid one night only for a guest bartender',
+    page: `${cashless}/admin_add_primary/`,
+  },
+  // https://github.com/TiBillet/Lespass/issues/377
+  {query: 'can tickets be scanned before the event starts?', page: `${ticketing}/scanning-app/`},
+  // https://github.com/TiBillet/Lespass/issues/374
+  {query: 'show the public how many seats are left', page: `${ticketing}/admin_add_new_event/`},
+  // https://github.com/TiBillet/Lespass/issues/99
+  {query: 'event sold out message', page: `${ticketing}/admin_add_new_event/`},
+  // https://github.com/TiBillet/Lespass/issues/162
+  {query: 'pay for tickets by bank transfer', page: `${ticketing}/create_a_ticket_manually/`},
+  // https://github.com/TiBillet/Lespass/issues/128
+  {query: 'how do I renew my membership online', page: '/docs/Utilisateur/my_account/'},
+  // https://github.com/TiBillet/LaBoutik/issues/78
+  {query: 'test print', page: `${cashless}/sunmi-printers/`},
+  // https://github.com/TiBillet/Lespass/issues/253
+  {
+    query: 'I scanned the QR code on my festival card, what now?',
+    page: '/docs/presentation/i_am_an_audience/',
+  },
+  // https://github.com/TiBillet/Lespass/issues/62
+  {query: 'log in without a password', page: '/docs/Utilisateur/my_account/'},
+  // https://github.com/TiBillet/Lespass/issues/467
+  {
+    query: 'ticket paid cash in lespass not in the laboutik report',
+    page: `${recipes}/cash-sale-in-lespass/`,
+  },
+  // https://github.com/TiBillet/LaBoutik/issues/89
+  {query: 'split the bill at a table between friends', page: `${cashless}/order/`},
+  // https://github.com/TiBillet/Lespass/issues/196
+  {
+    query: 'one picture for all the events held at the same venue',
+    page: `${ticketing}/image_mechanism/`,
+  },
+  // https://github.com/TiBillet/Lespass/issues/266
+  {query: 'copy the link of my event to share it', page: `${ticketing}/admin_add_new_event/`},
+  // https://github.com/TiBillet/Lespass/issues/89
+  {query: 'csv opens in one colum in libreoffice', page: `${membership}/import_export/`},
+  // Changelog: "Module Newsletter activable, et `ruff --fix` rendu inoffensif"
+  {query: 'newsletter module switch greyed out', page: `${ticketing}/newsletter/`},
+  // Changelog: "Fédération — options d'affichage par tenant / Federation display options per tenant"
+  {
+    query: 'sort venues by next event on the local network page',
+    page: `${federation}/create_or_join/`,
+  },
+  // Changelog: "Admin — Évènements et adhésions sur la fiche user"
+  {
+    query: 'welcome desk: see everything one person booked and their memberships',
+    page: `${ticketing}/user_management/`,
+  },
+  // Changelog: "API v2 — Recharge de tokens non fiduciaires / API v2 — non-fiat wallet refill"
+  {query: 'POST wallet-refills gift tokens', page: `${api}/wallets/`},
+  // Changelog: "Triggers Fedow dans les inlines de tarif (adhésion + billet)"
+  {
+    query: 'give tokens to buyers when their ticket is scanned',
+    page: `${ticketing}/admin_add_new_ticket/`,
+  },
+  // Changelog: "v1.8 — Modules Groupware + refacto admin + proxies Product"
+  {query: 'module crowdfunding off', page: `${ticketing}/creation_of_the_collective_space/`},
+  // Changelog: "Unreleased — Fix message trompeur sur reservation gratuite anonyme"
+  {
+    query: 'booked a free workshop and it tells me to check my email',
+    page: `${ticketing}/admin_add_new_free_event/`,
+  },
+  // Changelog: "v1.7.2 — Corrections production + Paiement admin adhesions + Avoir comptable", part 2
+  {query: 'cancel a booking paid by cheque', page: `${ticketing}/create_a_ticket_manually/`},
+  // Changelog: "v1.7.2 — Corrections production + Paiement admin adhesions + Avoir comptable", part 6
+  {
+    query: 'membership waiting for payment, they paid at the office',
+    page: `${membership}/create_a_membership_manually/`,
+  },
+  // Changelog: "v1.6.8 — Corrections Sentry + Import/Export Events", part 6 (SEPA check)
+  {query: 'sepa direct debit option disapears after saving', page: `${ticketing}/stripe/`},
+  // Lespass BaseBillet/models.py help text: "Limit the maximum number of memberships for all users."
+  {
+    query: 'cap the number of memberships we sell',
+    page: `${membership}/admin_add_new_membership/`,
+  },
+  // Lespass BaseBillet/models.py help text: "Will not be displayed on shared calendars."
+  {
+    query: "keep an event off partner venues' agendas",
+    page: `${ticketing}/admin_ticketing_add_event/`,
+  },
+  // LaBoutik locale/fr/LC_MESSAGES/django.po: "Epson via Pi (réseau ou USB, 80mm)"
+  {query: 'epson 80mm printer usb on a raspbery', page: `${cashless}/sunmi-printers/`},
+  // LaBoutik APIcashless/models.py: "Url du serveur Dokos", help text "ex: http://demobadge.dokos.cloud/"
+  {query: 'Url du serveur Dokos', page: `${cashless}/badge/`},
+  // LaBoutik APIcashless/models.py help text: "Si vide : tous les points de ventes. Si non, uniquement les selectionnés"
+  {
+    query: 'staff card opens only the bar, not the ticket desk',
+    page: `${cashless}/admin_add_primary/`,
+  },
+  // Fedow example_csv_cards_list.csv
+  {query: 'import a csv of new NFC cards into fedow', page: `${install}/operator_commands/`},
+  // LaBoutik locale/fr/LC_MESSAGES/django.po: "Code PIN", "Appairages"
+  {query: 'pair a new phone with the 6 digit pin', page: `${cashless}/android/`},
+  // LaBoutik APIcashless/models.py: the device types (Front smartphone, Sunmi, Front ordinateur…)
+  {query: 'can the till run on an iPad', page: `${cashless}/android/`},
+  // Lespass CHANGELOG.md: "SEO Chantier 01 : desindexer les instances DEV / DEMO / TEST"
+  {query: 'my demo server shows up in google', page: `${install}/docker_install/`},
+  // Lespass env_example: ADDITIONAL_DOMAINS
+  {query: 'ADDITIONAL_DOMAINS second domain name', page: `${install}/docker_install/`},
+  // Lespass api_v2/urls.py: "postal-addresses"
+  {query: 'create a postal address through the api', page: `${api}/events/`},
+  // Lespass api_v2/urls.py: "reservations"
+  {
+    query: 'book a ticket from my own website with the api v2',
+    page: `${api}/reservations/`,
+  },
+  // Lespass BaseBillet/models.py help text: "Can create event on agenda page"
+  {
+    query: 'let a partner add events without full admin rights',
+    page: `${ticketing}/Add_administrator_member/`,
+  },
+  // Event night (bar manager)
+  {query: 'happy hour cheaper pint', page: `${cashless}/admin_add_article/`},
+  // Event night (volunteer coordinator)
+  {query: 'volunteer forgot to badge out', page: `${cashless}/badge/`},
+  // Event night (door volunteer)
+  {query: 'guest has no phone to show their ticket', page: `${ticketing}/ticket-scanning/`},
+  // Event night (bar manager); LaBoutik label "Heure de cloture automatique de toutes les caisses"
+  {
+    query: 'bar open till 5am, sales counted on the wrong day',
+    page: `${recipes}/reports-by-email/`,
   },
 ];
 
@@ -315,5 +451,143 @@ export const french: Question[] = [
   {
     query: "les crêpes s'impriment au bar au lieu de la cuisine",
     page: `${cashless}/impression_preparation/`,
+  },
+  // Second batch (2026-11-28)
+  // https://github.com/TiBillet/Lespass/issues/92
+  {
+    query: 'options dans la réservation : repas, covoiturage',
+    page: `${ticketing}/admin_add_new_ticket/`,
+  },
+  // https://github.com/TiBillet/Lespass/issues/20
+  {
+    query:
+      'adhésion prise au bar sur une carte vierge, comment elle arrive sur le compte de la personne',
+    page: `${recipes}/membership-and-top-up-at-the-till/`,
+  },
+  // https://github.com/TiBillet/Lespass/issues/212
+  {
+    query: 'page reseau avec les lieux partenaires et leurs adresses',
+    page: `${federation}/create_or_join/`,
+  },
+  // https://github.com/TiBillet/LaBoutik/issues/45
+  {query: "retrait d'espèces au bar comme un distributeur", page: `${cashless}/admin_add_article/`},
+  // https://github.com/TiBillet/Lespass/issues/375
+  {
+    query: "l'image principale est coupée en haut de la page de l'évènement",
+    page: `${ticketing}/image_mechanism/`,
+  },
+  // https://github.com/TiBillet/Lespass/issues/127
+  {
+    query: 'évènement en catégorie volontariat introuvable',
+    page: `${ticketing}/admin_ticketing_add_event/`,
+  },
+  // https://github.com/TiBillet/Lespass/issues/141
+  {query: 'importer nos adhérents depuis un fichier csv', page: `${membership}/import_export/`},
+  // https://github.com/TiBillet/Lespass/issues/257
+  {
+    query: 'changer le texte du bouton je veux réserver',
+    page: `${ticketing}/admin_add_new_event/`,
+  },
+  // Changelog: "Admin clé API & asset : fix icônes asset cadeau, nettoyage assets démo BDG, UUID asset lisible"
+  {query: "clé API qui ne peut créditer qu'un seul asset cadeau", page: `${api}/apikey/`},
+  // Changelog: "Onboarding : fin de la cascade de mails OTP + durcissement de l'endpoint public"
+  {
+    query: 'code a 6 chiffres pour creer mon espace expire',
+    page: `${ticketing}/creation_of_the_collective_space/`,
+  },
+  // Changelog: "Fix race « mail de connexion » dispatché avant COMMIT"
+  {query: 'je recois pas le mail de connexion', page: '/docs/Utilisateur/my_account/'},
+  // Changelog: "v1.6.8 — Corrections Sentry + Import/Export Events", part 7 (Tri des produits par poids)
+  {
+    query: "ordre d'affichage des adhésions sur la page publique",
+    page: `${membership}/admin_add_new_membership/`,
+  },
+  // Changelog: "Triggers Fedow dans les inlines de tarif (adhésion + billet)"
+  {
+    query: 'créditer des heures de monnaie temps à chaque adhésion payée',
+    page: `${membership}/admin_add_new_membership/`,
+  },
+  // Changelog: "v1.7.6 — Skin Faire Festival + Corrections UX et Sentry", part 5
+  {
+    query: 'lien de confirmation de réservation expiré',
+    page: `${ticketing}/admin_add_new_free_event/`,
+  },
+  // Changelog: "v1.6.4 — Migration requise", part 3 (Edition des formulaires dynamiques depuis l'admin)
+  {
+    query: "corriger la réponse d'un adhérent au formulaire d'adhésion",
+    page: `${membership}/create_a_membership_manually/`,
+  },
+  // Fedow CHANGELOG.md: "Carte primaire multi-lieux : le VOID d'un lieu ne coupe plus les autres"
+  {query: 'carte primaire non valide', page: `${cashless}/admin_add_primary/`},
+  // Fedow CHANGELOG.md: "Dashboard Fedow — frais Stripe & recette de fonte nette"
+  {query: 'commission stripe sur chaque billet', page: `${ticketing}/stripe/`},
+  // Fedow backup/save.sh, Lespass cron/saveDb.sh
+  {query: 'sauvegarde automatique de la base de données', page: `${install}/docker_install/`},
+  // Lespass env_example: EMAIL_HOST, EMAIL_PORT
+  {query: 'configurer le serveur smtp pour les mails', page: `${install}/docker_install/`},
+  // Lespass api_v2/urls.py: "events" (volunteering, superEvent)
+  {query: "créer un créneau de bénévolat via l'API", page: `${api}/events/`},
+  // Lespass api_v2/urls.py: "sales"
+  {query: 'api v2 sales lignes de ventes', page: `${api}/intro/`},
+  // Lespass api_v2 wallet refill error: "Idempotency-Key already used with different parameters."
+  {query: 'Idempotency-Key already used with different parameters', page: `${api}/wallets/`},
+  // Lespass locale/fr/LC_MESSAGES/django.po: "Peut initier un paiement"
+  {query: 'droit peut initier un paiement', page: `${ticketing}/Add_administrator_member/`},
+  // Lespass crowds/models.py help text: "Temps passé déclaré par la personne (minutes)"
+  {
+    query: 'valider le temps passé par un contributeur sur une initiative',
+    page: `${ticketing}/moderation/`,
+  },
+  // Lespass BaseBillet/models.py help texts: "Default VAT", "Leave if zero VAT"
+  {query: 'TVA 5,5 sur les billets de spectacle', page: `${ticketing}/admin_add_new_ticket/`},
+  // LaBoutik locale/fr/LC_MESSAGES/django.po: "Ardoise", "Fractionné"
+  {query: "c'est quoi Ardoise et Fractionné dans le rapport", page: `${cashless}/closures/`},
+  // LaBoutik locale/fr/LC_MESSAGES/django.po: "Nombre de copie à imprimer"
+  {
+    query: 'imprimer deux exemplaires du bon en cuisine',
+    page: `${cashless}/impression_preparation/`,
+  },
+  // LaBoutik locale/fr/LC_MESSAGES/django.po: "Compteur de ticket"
+  {query: 'compteur de ticket cuisine', page: `${cashless}/impression_preparation/`},
+  // LaBoutik APIcashless/models.py help text: "Valeur du rechargement à partir de laquelle les cadeaux s'enclenchent"
+  {query: 'à partir de combien de recharge on offre un bonus', page: `${cashless}/cashback/`},
+  // LaBoutik locale/fr/LC_MESSAGES/django.po: "Prix d'achat"
+  {query: "prix d'achat pour calculer la marge", page: `${cashless}/admin_add_article/`},
+  // LaBoutik locale/fr/LC_MESSAGES/django.po: "HelloAsso"; administration/management/commands/helloasso.py
+  {query: 'récupérer les adhérents payés sur HelloAsso', page: `${install}/docker_install/`},
+  // LaBoutik locale/fr/LC_MESSAGES/django.po: "Rapport hebdomadaire", "Email de la compta."
+  {
+    query: 'envoyer le rapport hebdo au trésorier par mail',
+    page: `${recipes}/reports-by-email/`,
+  },
+  // LaBoutik APIcashless/models.py: "Front Raspberry"
+  {
+    query: 'appairer la raspberry box avec le code pin',
+    page: `${install}/Raspberry Box/Software/laboutik/`,
+  },
+  // Event night (cashier)
+  {query: 'la carte ne bipe pas sur le téléphone de caisse', page: `${cashless}/android/`},
+  // Event night (bar manager)
+  {query: 'pas de réseau au bar, la caisse marche hors ligne ?', page: `${cashless}/android/`},
+  // Event night (bartender)
+  {
+    query: "le barman n'arrive pas à ouvrir la caisse avec sa carte",
+    page: `${cashless}/admin_add_primary/`,
+  },
+  // Event night (volunteer coordinator)
+  {query: "combien d'heures a fait chaque bénévole ce week-end", page: `${cashless}/badge/`},
+  // Event night (bar manager)
+  {query: 'offrir des boissons aux artistes', page: `${cashless}/special_articles/`},
+  // Event night (organiser)
+  {query: "imprimer la liste des inscrits pour l'entrée", page: `${ticketing}/ticket-scanning/`},
+  // Event night (box office)
+  {
+    query: "la personne n'a jamais reçu son billet, le renvoyer",
+    page: `${ticketing}/create_a_ticket_manually/`,
+  },
+  // Event night (public)
+  {
+    query: 'ma carte marche aussi dans les autres lieux ?',
+    page: '/docs/presentation/i_am_an_audience/',
   },
 ];
