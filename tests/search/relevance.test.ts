@@ -8,34 +8,21 @@
  */
 import {expect, it} from 'vitest';
 import {english, french, type Question} from './queries';
-import {topPages, type Locale} from './top-pages';
+import {missLines, rankQuestions, type Locale} from './top-pages';
 
 async function measure(locale: Locale, questions: Question[]) {
-  const ranks = await Promise.all(
-    questions.map(async ({query, page}) => {
-      const found = await topPages(locale, query, 10);
-      return {query, page, found, rank: found.indexOf(page) + 1};
-    }),
-  );
-  const top3 = ranks.filter(({rank}) => rank > 0 && rank <= 3).length;
-  const mrr = ranks.reduce((sum, {rank}) => sum + (rank > 0 ? 1 / rank : 0), 0) / ranks.length;
-  const misses = ranks.filter(({rank}) => rank === 0 || rank > 3);
+  const {ranked, top3, mrr, misses} = await rankQuestions(locale, questions, ({page}) => [page]);
   // The home page and the site's other pages are not answers to a reader's task.
-  const marketing = ranks.filter(({found, rank}) =>
+  const marketing = ranked.filter(({found, rank}) =>
     found.slice(0, rank > 0 ? rank - 1 : 3).some((path) => !/^\/(docs\/.|blog\/)/.test(path)),
   );
   console.log(
     `tuned ${locale}: ${top3}/${questions.length} in the top 3 (${((100 * top3) / questions.length).toFixed(1)} %), MRR ${mrr.toFixed(3)}` +
-      misses
-        .map(
-          ({query, page, found, rank}) =>
-            `\n  "${query}" → ${page} at ${rank || '-'}; found ${found.slice(0, 3).join(', ')}`,
-        )
-        .join(''),
+      missLines(misses, ({page}) => page),
   );
   if (marketing.length > 0)
     console.log(
-      `${locale}: a page outside the docs above the answer for: ${marketing.map(({query}) => `"${query}"`).join(', ')}`,
+      `${locale}: a page outside the docs above the answer for: ${marketing.map(({question}) => `"${question.query}"`).join(', ')}`,
     );
   return {top3, total: questions.length, marketing: marketing.length};
 }

@@ -38,3 +38,41 @@ export async function topPages(locale: Locale, query: string, count = 3): Promis
   const {pages} = await (await engineFor(locale)).search(query, {count});
   return pages.map(({url}) => decodeURI(url).replace(/^\/fr\//, '/'));
 }
+
+/** A question asked of the search: the pages found (first ten) and the rank of its first answer (0: none). */
+export type Ranked<Q> = {question: Q; found: string[]; rank: number};
+
+/**
+ * Asks every question and ranks its answers among the first ten pages found:
+ * the number in the top 3, the mean reciprocal rank, and the misses (not in
+ * the top 3). Shared by the tuned, fresh and held-out sets.
+ */
+export async function rankQuestions<Q extends {query: string}>(
+  locale: Locale,
+  questions: Q[],
+  answersOf: (question: Q) => string[],
+): Promise<{ranked: Ranked<Q>[]; top3: number; mrr: number; misses: Ranked<Q>[]}> {
+  const ranked = await Promise.all(
+    questions.map(async (question) => {
+      const found = await topPages(locale, question.query, 10);
+      const answers = answersOf(question);
+      return {question, found, rank: found.findIndex((route) => answers.includes(route)) + 1};
+    }),
+  );
+  const top3 = ranked.filter(({rank}) => rank > 0 && rank <= 3).length;
+  const mrr = ranked.reduce((sum, {rank}) => sum + (rank > 0 ? 1 / rank : 0), 0) / ranked.length;
+  const misses = ranked.filter(({rank}) => rank === 0 || rank > 3);
+  return {ranked, top3, mrr, misses};
+}
+
+/** One line per miss, as the search tests print them. */
+export const missLines = <Q extends {query: string}>(
+  misses: Ranked<Q>[],
+  answersOf: (question: Q) => string,
+): string =>
+  misses
+    .map(
+      ({question, found, rank}) =>
+        `\n  "${question.query}" → ${answersOf(question)} at ${rank || '-'}; found ${found.slice(0, 3).join(', ')}`,
+    )
+    .join('');

@@ -24,9 +24,8 @@ import type {SearchIndexes} from '@site/src/search/indexes';
 import styles from './styles.module.css';
 
 const open = (indexUrl: string) => Engine.open((file) => fetchIndexFile(indexUrl, file));
-const pageSize = 10;
-/** A result shows its page's best part: only that part's file is fetched. */
-const shownParts = 1;
+/** Ten pages at a time, each with its best part: only that part's file is fetched. */
+const asked = {count: 10, parts: 1};
 /** What the page shows: the answer to `query`, and the other language's pages. */
 type Found = Answer & {query: string; other: PageHit[]};
 
@@ -87,10 +86,7 @@ export default function LocalSearchPage({indexes}: {indexes: SearchIndexes}): Re
     if (!query.trim()) return undefined;
     let current = true;
     const show = async () => {
-      const both = await searchBoth(client, other, query, {
-        count: pageSize,
-        parts: shownParts,
-      });
+      const both = await searchBoth(client, other, query, asked);
       if (current && both.answer) setFound({...both.answer, query, other: both.other});
     };
     const timer = setTimeout(show, 150);
@@ -102,11 +98,7 @@ export default function LocalSearchPage({indexes}: {indexes: SearchIndexes}): Re
 
   const shown = query.trim() && found?.query === query ? found : undefined;
   const more = async (list: Found) => {
-    const answer = await client.search(list.query, {
-      from: list.pages.length,
-      count: pageSize,
-      parts: shownParts,
-    });
+    const answer = await client.search(list.query, {...asked, from: list.pages.length});
     if (!answer) return;
     // Unless the query has changed meanwhile.
     setFound((latest) =>

@@ -7,7 +7,7 @@
  * Questions whose only answers are planned pages (planned.ts) cannot be
  * answered until those pages exist; they count as misses and are marked so.
  */
-import {topPages, type Locale} from '../top-pages';
+import {rankQuestions, type Locale, type Ranked} from '../top-pages';
 import {planned} from './planned';
 import {english, french, type HeldOutQuestion} from './questions';
 
@@ -18,25 +18,15 @@ import {english, french, type HeldOutQuestion} from './questions';
  */
 export const heldOutTarget = 0.9;
 
-export type Attempt = {question: HeldOutQuestion; found: string[]; rank: number};
+export type Attempt = Ranked<HeldOutQuestion>;
 export type Score = {locale: Locale; total: number; top3: number; mrr: number; misses: Attempt[]};
 
 const onlyPlanned = (question: HeldOutQuestion) =>
   question.answers.every((route) => planned.includes(route));
 
 export async function score(locale: Locale, questions: HeldOutQuestion[]): Promise<Score> {
-  const attempts = await Promise.all(
-    questions.map(async (question) => {
-      const found = await topPages(locale, question.query, 10);
-      const rank = found.findIndex((route) => question.answers.includes(route)) + 1;
-      return {question, found, rank};
-    }),
-  );
-  const top3 = attempts.filter(({rank}) => rank > 0 && rank <= 3).length;
-  const mrr =
-    attempts.reduce((sum, {rank}) => sum + (rank > 0 ? 1 / rank : 0), 0) / attempts.length;
-  const misses = attempts.filter(({rank}) => rank === 0 || rank > 3);
-  return {locale, total: attempts.length, top3, mrr, misses};
+  const {top3, mrr, misses} = await rankQuestions(locale, questions, ({answers}) => answers);
+  return {locale, total: questions.length, top3, mrr, misses};
 }
 
 /**
