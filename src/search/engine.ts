@@ -91,8 +91,11 @@ export function distance(a: string, b: string, max: number): number {
   return previous[b.length];
 }
 
-/** An index word that a query word finds, how much it counts, and in how many sections it is as typed. */
-type Match = {factor: number; postings: number[]; typed: number};
+/**
+ * An index word that a query word finds, how much it counts, in how many
+ * sections it is (its postings may keep only the best) and in how many as typed.
+ */
+type Match = {factor: number; postings: number[]; count: number; typed: number};
 /** A page's best score on each query word and the rest, its best part's score, and its parts'. */
 type PageScore = {best: number[]; rest: number[]; bestPart: number; parts: Map<number, number>};
 
@@ -151,7 +154,12 @@ export class Engine {
     const entries = (await Promise.all(wanted)).flat();
     const found = new Map<string, Match>();
     const maxEdits = stem.length > 9 ? 2 : stem.length > 4 ? 1 : 0;
-    for (const [word, postings, native = postings.length / 3] of entries) {
+    for (const [
+      word,
+      postings,
+      native = postings.length / 3,
+      count = postings.length / 3,
+    ] of entries) {
       let factor = 0;
       if (word === stem) factor = 1;
       else if (prefix && word.startsWith(stem)) factor = 0.5 + (0.4 * stem.length) / word.length;
@@ -162,7 +170,7 @@ export class Engine {
         if (edits <= maxEdits) factor = edits === 1 ? 0.45 : 0.3;
       }
       if (factor > (found.get(word)?.factor ?? 0))
-        found.set(word, {factor, postings, typed: factor >= 0.5 ? native : 0});
+        found.set(word, {factor, postings, count, typed: factor >= 0.5 ? native : 0});
     }
     return found;
   }
@@ -189,8 +197,8 @@ export class Engine {
       const typed = Math.max(0, ...[...found.values()].map((match) => match.typed));
       answer.exact += typed > 0 ? 1 : 0;
       answer.fit += Math.log(1 + (100 * typed) / total);
-      for (const {factor, postings} of found.values()) {
-        const idf = Math.log(1 + (total - postings.length / 3 + 0.5) / (postings.length / 3 + 0.5));
+      for (const {factor, postings, count} of found.values()) {
+        const idf = Math.log(1 + (total - count + 0.5) / (count + 0.5));
         rarity[index] = Math.max(rarity[index], factor * idf);
         for (let at = 0, section = 0; at < postings.length; at += 3) {
           section += postings[at];

@@ -38,9 +38,15 @@ export type Manifest = {
  * s<i>.json: words in order with their postings, flat triples of [part minus
  * the previous one, weight 1–255 (× weightScale), where the word first is in
  * the part (its words counted, common ones left out)], then the number of
- * parts that have the word itself when some have only a synonym of it.
+ * parts that have the word itself when some have only a synonym of it, and
+ * the number of parts that have it when its postings keep only the parts
+ * where it weighs most (src/plugins/search-index/build.ts, maxPostings).
  */
-export type Shard = ([word: string, postings: number[]] | [string, number[], number])[];
+export type Shard = (
+  | [word: string, postings: number[]]
+  | [word: string, postings: number[], native: number]
+  | [word: string, postings: number[], native: number, parts: number]
+)[];
 export const weightScale = 12;
 
 /** A part as results show it: [anchor, headings from h2 down, text]; the page's own has neither. */

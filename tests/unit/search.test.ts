@@ -267,8 +267,12 @@ const frenchPages = [
 ];
 
 /** An engine over pages, with the list of the index files it read. */
-async function engineOf(pages: (ExtractedPage & {url: string})[], language: Language = 'en') {
-  const files = buildIndex(pages, language);
+async function engineOf(
+  pages: (ExtractedPage & {url: string})[],
+  language: Language = 'en',
+  options: {keep?: number} = {},
+) {
+  const files = buildIndex(pages, language, options);
   const read: string[] = [];
   const engine = await Engine.open(async (file) => {
     const name = file.replace(/\?.*/, '');
@@ -448,6 +452,48 @@ describe('the index and its engine', () => {
     ]);
     const found = (await engine.search('sell a membership')).pages.map(({url}) => url);
     expect(found).toEqual(['/docs/memberships/', '/docs/presentation/uses/']);
+  });
+
+  it("keeps a common word's best-weighted parts only, and its rarity from all its parts", async () => {
+    const filler = 'The bar opens at six and closes late on festival nights with music.';
+    const pages = [
+      page({url: '/docs/lost/', title: 'A lost card', text: 'Block it from your account.'}),
+      ...Array.from({length: 29}, (_, index) =>
+        page({
+          url: `/docs/p${index}/`,
+          title: `Evening ${index}`,
+          text: `${filler.repeat(1 + (index % 4))} Pay with a card. Night ${index}.`,
+        }),
+      ),
+    ];
+    const whole = await engineOf(pages);
+    const cut = await engineOf(pages, 'en', {keep: 10});
+    const entry = (files: Map<string, string>) =>
+      [...files]
+        .filter(([name]) => /^s\d+\.json$/.test(name))
+        .flatMap(([, json]) => JSON.parse(json) as unknown[][])
+        .find(([word]) => word === 'card')!;
+    expect((entry(whole.files)[1] as number[]).length / 3).toBe(30);
+    expect(entry(whole.files)).toHaveLength(2);
+    const [, postings, native, parts] = entry(cut.files);
+    expect([(postings as number[]).length / 3, native, parts]).toEqual([10, 30, 30]);
+    // The parts kept are those where the word weighs most: the lost card's first.
+    const urls = async ({engine}: {engine: Engine}, query: string, count = 5) =>
+      (await engine.search(query, {count})).pages.map(({url}) => url);
+    expect((await urls(cut, 'card'))[0]).toBe('/docs/lost/');
+    expect(await urls(cut, 'card', 10)).toEqual(await urls(whole, 'card', 10));
+    expect(await urls(cut, 'lost card')).toEqual(await urls(whole, 'lost card'));
+    expect((await cut.engine.search('card')).total).toBe(10);
+    // A word in 10 parts tells more than the card in 30, as without the cut.
+    const receipts = Array.from({length: 10}, (_, index) =>
+      page({
+        url: `/docs/r${index}/`,
+        title: `Evening ${index}`,
+        text: `Print a receipt. ${filler}`,
+      }),
+    );
+    const mixed = await engineOf([...pages, ...receipts], 'en', {keep: 10});
+    expect((await urls(mixed, 'card receipt'))[0]).toMatch(/^\/docs\/r\d\/$/);
   });
 
   it('pages through the same results it counts', async () => {
