@@ -60,7 +60,6 @@ const partsFileBytes = 5_000;
  * number of parts that have it for its rarity. A word in more parts tells
  * little, and its whole list would be the bulk of the bytes before a first
  * result on a site ten times this one (npm run bench, the scale fixture).
- * Today's most common word is in 730 English parts: no list is cut.
  */
 export const maxPostings = 1_000;
 const mean = (values: number[]) =>
@@ -136,9 +135,10 @@ export function buildIndex(
   const shards: Shard[] = [];
   let size = Infinity;
   for (const word of [...postings.keys()].sort()) {
-    const all = [...postings.get(word)!];
+    const listed = [...postings.get(word)!];
     // The parts where the word weighs most, in part order.
-    const kept = all.length > keep ? all.sort(([, [x]], [, [y]]) => y - x).slice(0, keep) : all;
+    const kept =
+      listed.length > keep ? listed.sort(([, [x]], [, [y]]) => y - x).slice(0, keep) : listed;
     const flat = kept
       .sort(([x], [y]) => x - y)
       .flatMap(([section, [weight, position]], at, all) => [
@@ -152,9 +152,9 @@ export function buildIndex(
     }
     const own = native.get(word) ?? 0;
     shards[shards.length - 1].push(
-      kept.length < all.length
-        ? [word, flat, own, all.length]
-        : own === all.length
+      kept.length < listed.length
+        ? [word, flat, own, listed.length]
+        : own === listed.length
           ? [word, flat]
           : [word, flat, own],
     );
