@@ -45,33 +45,43 @@ export type Answer = {
 
 const maxQueryLength = 256;
 const maxQueryWords = 8;
-/**
- * What a page counts for its kind: the API's reference and the presentation a
- * little less than a guide, which teaches the job; the rest less.
- */
-const kindFactor = {guide: 1, reference: 0.9, presentation: 0.95, blog: 0.6, page: 0.5};
 const snippetWords = 24;
+
 /**
- * Pages under this share of the best page's score are noise, not results
- * (as many pages on average as a tenth kept before parts weighed the whole query).
+ * How the engine weighs what it finds. `npm run search:tune` tries others on
+ * the tuned and fresh questions (tests/search/tune.test.ts); restShare and
+ * wholeQuery are the ones it found best.
  */
-const minShare = 0.08;
-/** A page's other sections on a word count this much, up to twice its best one. */
-const restShare = 0.6;
-/**
- * How much a page's best part counts, beside its topic (its best sections
- * per word), each divided by its best value over the pages found.
- */
-const partShare = 0.35;
-/**
- * A part's score is multiplied by the share of the query it holds, to this
- * power: each query word counts as much as it is rare (its best match's idf),
- * so a part with all the query's telling words outranks one with a common
- * word many times.
- */
-const wholeQuery = 2;
-/** Two query words this close in a part (common words left out) count again, this much. */
-const [nearWords, nearShare] = [6, 1.5];
+export const weights = {
+  /**
+   * What a page counts for its kind: the API's reference and the presentation a
+   * little less than a guide, which teaches the job; the rest less.
+   */
+  kind: {guide: 1, reference: 0.9, presentation: 0.95, blog: 0.6, page: 0.5},
+  /**
+   * Pages under this share of the best page's score are noise, not results
+   * (as many pages on average as a tenth kept before parts weighed the whole query).
+   */
+  minShare: 0.08,
+  /** A page's other sections on a word count this much, up to twice its best one. */
+  restShare: 0.8,
+  /**
+   * How much a page's best part counts, beside its topic (its best sections
+   * per word), each divided by its best value over the pages found.
+   */
+  partShare: 0.35,
+  /**
+   * A part's score is multiplied by the share of the query it holds, to this
+   * power: each query word counts as much as it is rare (its best match's idf),
+   * so a part with all the query's telling words outranks one with a common
+   * word many times.
+   */
+  wholeQuery: 2.5,
+  /** Two query words this close in a part (common words left out) count again, this much. */
+  nearWords: 6,
+  nearShare: 1.5,
+};
+export type Weights = typeof weights;
 
 /** Edit distance with transpositions, or max + 1 as soon as it is over max. */
 export function distance(a: string, b: string, max: number): number {
@@ -109,6 +119,7 @@ export class Engine {
   private constructor(
     private readonly manifest: Manifest,
     private readonly load: Load,
+    private readonly weights: Weights,
   ) {
     this.language = manifest.language === 'fr' ? 'fr' : 'en';
     this.pageOf = new Int32Array(manifest.sections);
@@ -123,8 +134,9 @@ export class Engine {
     }
   }
 
-  static async open(load: Load): Promise<Engine> {
-    return new Engine((await load('manifest.json')) as Manifest, load);
+  /** The engine over the index that `load` reads, with other weights to try (tests only). */
+  static async open(load: Load, tried: Partial<Weights> = {}): Promise<Engine> {
+    return new Engine((await load('manifest.json')) as Manifest, load, {...weights, ...tried});
   }
 
   /** A file of the index, fetched once (again after a failure). */
@@ -180,6 +192,15 @@ export class Engine {
     const distinct = new Set(terms(query.slice(0, maxQueryLength), this.language));
     const stems = [...distinct].slice(0, maxQueryWords);
     const answer: Answer = {total: 0, pages: [], words: stems.length, exact: 0, fit: 0};
+    const {
+      kind: kindFactor,
+      minShare,
+      restShare,
+      partShare,
+      wholeQuery,
+      nearWords,
+      nearShare,
+    } = this.weights;
     if (stems.length === 0) return answer;
     // The last word may be unfinished, unless a space or a punctuation mark follows it.
     const unfinished = /[\s\p{P}]$/u.test(query) ? -1 : stems.length - 1;

@@ -27,20 +27,23 @@ export type IndexedPage = ExtractedPage & {url: string};
 
 /**
  * Each field's boost, in the order its words are read for closeness: a page's
- * title, a section's heading or a row's first cell, then the texts.
+ * title, a section's heading or a row's first cell, then the texts. These and
+ * `bm25` are the ones `npm run search:tune` found best on the tuned and fresh
+ * questions (tests/search/tune.test.ts).
  */
-const boosts = {
-  title: 4,
+export const boosts = {
+  title: 2,
   heading: 3,
   cell: 3,
-  description: 4,
+  description: 3,
   text: 1,
-  cells: 1,
+  cells: 2,
   context: 1,
-  breadcrumb: 0.5,
+  breadcrumb: 3,
 };
 type Field = keyof typeof boosts;
-const [k1, b] = [1.2, 0.75];
+/** BM25's saturation of a word's count, and how much a field's length counts. */
+export const bm25 = {k1: 1.6, b: 0.75};
 /** Where a word first is in a part is kept up to here: further on, closeness is not told. */
 const maxPosition = 999;
 /** Text kept per section for the results; the whole section is indexed. */
@@ -68,8 +71,13 @@ const mean = (values: number[]) =>
 export function buildIndex(
   pages: IndexedPage[],
   language: Language,
-  {keep = maxPostings} = {},
+  {
+    keep = maxPostings,
+    fieldBoosts = boosts,
+    saturation = bm25,
+  }: {keep?: number; fieldBoosts?: typeof boosts; saturation?: typeof bm25} = {},
 ): Map<string, string> {
+  const {k1, b} = saturation;
   // The words of each section, per field: a page's own section, then one per heading.
   const termsOf = (fields: Partial<Record<Field, string>>): Partial<Record<Field, string[]>> =>
     Object.fromEntries(Object.entries(fields).map(([name, text]) => [name, terms(text, language)]));
@@ -118,7 +126,7 @@ export function buildIndex(
       for (const [word, count] of counts)
         weights.set(
           word,
-          (weights.get(word) ?? 0) + (boosts[field] * count * (k1 + 1)) / (count + norm),
+          (weights.get(word) ?? 0) + (fieldBoosts[field] * count * (k1 + 1)) / (count + norm),
         );
     }
     for (const [word, weight] of weights) {

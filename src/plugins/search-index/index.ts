@@ -13,7 +13,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {indexFolder} from '../../search/format';
 import type {SearchIndexes} from '../../search/indexes';
 import {synonyms} from '../../search/synonyms';
-import {buildIndex} from './build';
+import {buildIndex, type IndexedPage} from './build';
 import {extractPage, type Labels} from './extract';
 
 const labels: Record<string, Labels> = {
@@ -47,6 +47,24 @@ export const wordPages = /\/docs\/glossary\/$/;
 const skipped =
   /\/(search|tags|archive|authors|category)(\/|$)|\/404\.html$|\/blog\/(page\/\d+\/)?$/;
 
+/** The pages of a locale's build worth finding, with their routes, in route order. */
+export function indexedPages(
+  outDir: string,
+  baseUrl: string,
+  routes: string[],
+  language: 'en' | 'fr',
+): IndexedPage[] {
+  return routes
+    .filter((route) => route.startsWith(baseUrl) && !skipped.test(route))
+    .sort()
+    .flatMap((route) => {
+      const file = join(outDir, route.slice(baseUrl.length), 'index.html');
+      const page = existsSync(file) && extractPage(readFileSync(file, 'utf8'), labels[language]);
+      if (!page) return [];
+      return [{...page, url: route, kind: wordPages.test(route) ? 'page' : page.kind}];
+    });
+}
+
 export default function searchIndexPlugin({i18n, baseUrl}: LoadContext): Plugin {
   return {
     name: 'search-index',
@@ -63,17 +81,7 @@ export default function searchIndexPlugin({i18n, baseUrl}: LoadContext): Plugin 
 
     async postBuild({outDir, routesPaths}) {
       const language = i18n.currentLocale === 'fr' ? 'fr' : 'en';
-      // The pages of this locale's build worth finding, with their routes.
-      const pages = routesPaths
-        .filter((route) => route.startsWith(baseUrl) && !skipped.test(route))
-        .sort()
-        .flatMap((route) => {
-          const file = join(outDir, route.slice(baseUrl.length), 'index.html');
-          const page =
-            existsSync(file) && extractPage(readFileSync(file, 'utf8'), labels[language]);
-          if (!page) return [];
-          return [{...page, url: route, kind: wordPages.test(route) ? 'page' : page.kind}];
-        });
+      const pages = indexedPages(outDir, baseUrl, routesPaths, language);
       const folder = join(outDir, indexFolder);
       rmSync(folder, {recursive: true, force: true});
       mkdirSync(folder);

@@ -1,0 +1,150 @@
+/**
+ * `npm run search:tune` (after `npm run build`): tries other weights for the
+ * search, one at a time, on the tuned and fresh questions, and prints the
+ * best it finds, to paste into src/search/engine.ts (`weights`) and
+ * src/plugins/search-index/build.ts (`boosts`, `bm25`). It rebuilds the index
+ * in memory from the built pages for each field boost it tries.
+ *
+ * It never reads the held-out set: that set measures the weights once they
+ * are chosen (`npm run test:search`), and is never tuned on
+ * (tests/search/heldout/README.md). Skipped in `npm test`.
+ */
+import {readdirSync, readFileSync, statSync} from 'node:fs';
+import {join, relative} from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {expect, it} from 'vitest';
+import {Engine, weights, type Weights} from '@site/src/search/engine';
+import {indexFolder} from '@site/src/search/format';
+import {bm25, boosts, buildIndex, type IndexedPage} from '@site/src/plugins/search-index/build';
+import {indexedPages} from '@site/src/plugins/search-index';
+import * as fresh from './fresh-queries';
+import * as tuned from './queries';
+import type {Locale} from './top-pages';
+
+const build =
+  process.env.SEARCH_BUILD_DIR ?? fileURLToPath(new URL('../../build', import.meta.url));
+const base = {en: '/', fr: '/fr/'} as const;
+
+type Settings = {weights: Weights; boosts: typeof boosts; bm25: typeof bm25};
+type Score = {top3: number; mrr: number};
+
+/** The values tried for each setting, the current one among them. */
+const tried: [keyof Settings, string, number[]][] = [
+  ['boosts', 'title', [2, 3, 4, 6]],
+  ['boosts', 'heading', [1.5, 2, 3, 4]],
+  ['boosts', 'cell', [1.5, 2, 3, 4]],
+  ['boosts', 'description', [2, 3, 4, 6]],
+  ['boosts', 'cells', [0.5, 1, 1.5, 2]],
+  ['boosts', 'context', [0.5, 1, 1.5]],
+  ['boosts', 'breadcrumb', [0.5, 1, 2, 3]],
+  ['bm25', 'k1', [0.9, 1.2, 1.6]],
+  ['bm25', 'b', [0.5, 0.75, 0.9]],
+  ['weights', 'restShare', [0.4, 0.6, 0.8, 1]],
+  ['weights', 'partShare', [0.25, 0.35, 0.45]],
+  ['weights', 'wholeQuery', [1.5, 2, 2.5]],
+  ['weights', 'nearWords', [3, 6, 10]],
+  ['weights', 'nearShare', [0.5, 1, 1.5, 2]],
+];
+
+/** The routes of a locale's built pages: its folders with an index.html (French ones apart). */
+function routesOf(locale: Locale): string[] {
+  const root = join(build, locale === 'fr' ? 'fr' : '');
+  const routes: string[] = [];
+  const walk = (folder: string) => {
+    for (const name of readdirSync(folder)) {
+      const path = join(folder, name);
+      if (statSync(path).isDirectory()) {
+        if (locale === 'en' && folder === root && name === 'fr') continue;
+        walk(path);
+      } else if (name === 'index.html') {
+        const route = relative(root, folder);
+        routes.push(`${base[locale]}${route ? `${route}/` : ''}`);
+      }
+    }
+  };
+  walk(root);
+  return routes;
+}
+
+it.runIf(import.meta.env.MODE === 'tune')(
+  'finds better weights on the tuned and fresh questions',
+  async () => {
+    const pages = Object.fromEntries(
+      (['en', 'fr'] as const).map((locale) => [
+        locale,
+        indexedPages(
+          join(build, locale === 'fr' ? 'fr' : ''),
+          base[locale],
+          routesOf(locale),
+          locale,
+        ),
+      ]),
+    ) as Record<Locale, IndexedPage[]>;
+    const questions = {
+      en: [...tuned.english, ...fresh.english],
+      fr: [...tuned.french, ...fresh.french],
+    };
+    const indexes = new Map<string, Map<string, string>>();
+
+    async function measure(settings: Settings): Promise<Score> {
+      let [top3, reciprocal, count] = [0, 0, 0];
+      for (const locale of ['en', 'fr'] as const) {
+        const key = JSON.stringify([locale, settings.boosts, settings.bm25]);
+        const files =
+          indexes.get(key) ??
+          buildIndex(pages[locale], locale, {
+            fieldBoosts: settings.boosts,
+            saturation: settings.bm25,
+          });
+        indexes.set(key, files);
+        const engine = await Engine.open(
+          async (file) => JSON.parse(files.get(file.replace(/\?.*/, ''))!),
+          settings.weights,
+        );
+        for (const {query, page} of questions[locale]) {
+          const found = (await engine.search(query, {count: 10, parts: 1})).pages.map(({url}) =>
+            decodeURI(url).replace(/^\/fr\//, '/'),
+          );
+          const rank = found.indexOf(page) + 1;
+          if (rank > 0 && rank <= 3) top3++;
+          if (rank > 0) reciprocal += 1 / rank;
+          count++;
+        }
+      }
+      return {top3, mrr: reciprocal / count};
+    }
+    const show = ({top3, mrr}: Score) => `${top3} in the top 3, MRR ${mrr.toFixed(3)}`;
+
+    let best: Settings = {weights: {...weights}, boosts: {...boosts}, bm25: {...bm25}};
+    // The index rebuilt here is the one the build wrote: the tool tunes what readers get.
+    const manifest = (locale: Locale) =>
+      readFileSync(join(build, locale === 'fr' ? 'fr' : '', indexFolder, 'manifest.json'), 'utf8');
+    for (const locale of ['en', 'fr'] as const)
+      expect(buildIndex(pages[locale], locale).get('manifest.json')).toBe(manifest(locale));
+    let score = await measure(best);
+    console.log(`today's weights: ${show(score)}`);
+    // One setting at a time, over and over until none does better: keep a value when
+    // it answers more questions in the top 3, or as many with a better MRR.
+    for (let changed = true, round = 0; changed && round < 6; round++) {
+      changed = false;
+      for (const [group, name, values] of tried) {
+        for (const value of values) {
+          const trial = structuredClone(best);
+          (trial[group] as Record<string, number>)[name] = value;
+          const trialScore = await measure(trial);
+          // Vitest's worker reports to its runner between trials.
+          await new Promise((resolve) => setImmediate(resolve));
+          if (
+            trialScore.top3 > score.top3 ||
+            (trialScore.top3 === score.top3 && trialScore.mrr > score.mrr + 1e-4)
+          ) {
+            [best, score, changed] = [trial, trialScore, true];
+            console.log(`${group}.${name} = ${value}: ${show(score)}`);
+          }
+        }
+      }
+    }
+    console.log(`best found: ${show(score)}\n${JSON.stringify(best, null, 2)}`);
+  },
+  3_600_000,
+);
