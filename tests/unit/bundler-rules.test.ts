@@ -18,6 +18,7 @@ import {
   serverTwins,
   tslibHelper,
 } from '@site/src/plugins/bundler-rules/rules';
+import bundlerRulesPlugin from '@site/src/plugins/bundler-rules';
 import {filesUnder} from './site';
 
 const require = createRequire(import.meta.url);
@@ -291,5 +292,30 @@ describe("algolia-stylesheets: the stock search's stylesheets are left out with 
     for (const file of filesUnder('src').filter((name) => name.endsWith('.css'))) {
       expect(algoliaStylesheets.theme.test(resolve(file)), file).toBe(false);
     }
+  });
+});
+
+describe('chunk-ids: a chunk file is named by its id, so the runtime holds no table of names', () => {
+  const configure = (mode: string, isServer: boolean) => {
+    const plugin = bundlerRulesPlugin({generatedFilesDir: '/nowhere'} as never, {
+      localSearch: true,
+    });
+    const utils = {currentBundler: {instance: {NormalModuleReplacementPlugin: class {}}}};
+    return plugin.configureWebpack!({mode} as never, isServer, utils as never, undefined) as {
+      output?: {chunkFilename?: string};
+    };
+  };
+
+  it('is needed: Docusaurus names the chunks of a production build by their names', () => {
+    const base = read(require.resolve('@docusaurus/core/lib/webpack/base.js'));
+    expect(base).toContain(`'assets/js/[name].[contenthash:8].js'`);
+  });
+
+  it('names them by id and content in the client build for production only', () => {
+    expect(configure('production', false).output?.chunkFilename).toBe(
+      'assets/js/[id].[contenthash:8].js',
+    );
+    expect(configure('production', true).output).toBeUndefined();
+    expect(configure('development', false).output).toBeUndefined();
   });
 });

@@ -44,10 +44,15 @@ export default function bundlerRulesPlugin(
     async contentLoaded({actions}) {
       modalStylesheet = await actions.createData('docsearch-modal-css.js', modalStylesheetModule());
     },
-    configureWebpack(_config, isServer, utils) {
+    configureWebpack(config, isServer, utils) {
       const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
       return {
         resolve: {alias: {'@lazy-loading/docsearch-modal-css': modalStylesheet}},
+        // Rule `chunk-ids` (README.md): a chunk's file is named by its id, not
+        // its name, so the runtime every page loads holds no table of names.
+        ...(isServer || config.mode !== 'production'
+          ? {}
+          : {output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'}}),
         // Rules `site-config` and `registry-paths` (README.md): the client
         // build only; the server build renders the pages with everything.
         module: {
