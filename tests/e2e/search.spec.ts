@@ -86,6 +86,26 @@ for (const c of cases) {
       expect(indexRequests.length).toBeLessThan(20);
     });
 
+    test("while the modal's code loads, the button says it is busy", async ({page}) => {
+      await open(page, `${c.prefix}/docs/`);
+      await page.waitForLoadState('networkidle');
+      // From now on, every script the page asks for (the modal's) comes a second late.
+      let delayed = 0;
+      await page.route('**/assets/js/*.js', async (route) => {
+        delayed++;
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        await route.continue();
+      });
+      const button = page.locator('.DocSearch-Button');
+      await expect(button).not.toHaveAttribute('aria-busy');
+      await button.click();
+      await expect(button).toHaveAttribute('aria-busy', 'true');
+      // The modal's code is parsed once it arrives: slow on a busy machine.
+      await expect(modal(page)).toBeVisible({timeout: 15_000});
+      await expect(button).not.toHaveAttribute('aria-busy');
+      expect(delayed).toBeGreaterThan(0);
+    });
+
     test("the modal's stylesheet comes with the modal, not with every page", async ({page}) => {
       await open(page, `${c.prefix}/docs/`);
       const modalRules = () =>

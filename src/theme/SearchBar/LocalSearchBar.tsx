@@ -2,7 +2,9 @@
  * The DocSearch button and its keyboard shortcuts over the local index, in
  * every page: the modal (LocalSearchModal.tsx), its stylesheet, the search
  * client and DocSearch's translations load when a reader reaches for search
- * (points at, focuses or touches the button, or presses a shortcut).
+ * (points at, focuses or touches the button, or presses a shortcut). While
+ * they load after a click or a shortcut, the button says it is busy; if they
+ * fail, src/clientModules/chunkErrors.ts reloads the page once, then says so.
  */
 import {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import {DocSearchButton} from '@docsearch/react/button';
@@ -40,10 +42,17 @@ function importModal(indexes: SearchIndexes): Promise<void> {
 export default function LocalSearchBar({indexes}: {indexes: SearchIndexes}): ReactNode {
   const button = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
+  const [opening, setOpening] = useState(false);
 
   // A reader who points at, focuses or touches the button is about to search.
   const prepare = () => importModal(indexes);
-  const onOpen = () => void prepare().then(() => setIsOpen(true));
+  const onOpen = () => {
+    if (!Modal) setOpening(true);
+    // A failure stays unhandled here: chunkErrors.ts handles a chunk that fails to load.
+    void prepare()
+      .then(() => setIsOpen(true))
+      .finally(() => setOpening(false));
+  };
   const onClose = useCallback(() => {
     setIsOpen(false);
     button.current?.focus();
@@ -64,6 +73,7 @@ export default function LocalSearchBar({indexes}: {indexes: SearchIndexes}): Rea
         onFocus={prepare}
         onMouseOver={prepare}
         onClick={onOpen}
+        aria-busy={opening || undefined}
         ref={button}
         translations={buttonTranslations}
       />
