@@ -5,6 +5,7 @@
  * group, failures, hostile queries, and no request to any other host.
  */
 import type {Page} from '@playwright/test';
+import {scan} from './axe';
 import {test, expect, dismissDialogs, open, waitForHydration} from './fixtures';
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
@@ -54,6 +55,7 @@ const cases = [
     pageNoResults: 'No results were found',
     error: 'Unable to fetch results',
     hint: 'You might want to check your network connection.',
+    retry: 'Retry',
   },
   {
     locale: 'fr',
@@ -65,6 +67,7 @@ const cases = [
     pageNoResults: 'Aucun résultat trouvé',
     error: 'Impossible de récupérer les résultats',
     hint: 'Vous pouvez vérifier votre connexion réseau.',
+    retry: 'Réessayer',
   },
 ] as const;
 
@@ -104,6 +107,39 @@ for (const c of cases) {
       await expect(modal(page)).toBeVisible({timeout: 15_000});
       await expect(button).not.toHaveAttribute('aria-busy');
       expect(delayed).toBeGreaterThan(0);
+    });
+
+    test('offline, a search that cannot load says so and leaves the page; Retry opens it once online', async ({
+      page,
+      context,
+    }) => {
+      await open(page, `${c.prefix}/docs/`);
+      await page.waitForLoadState('networkidle');
+      // A page that reloaded would lose this.
+      await page.evaluate(() => ((window as unknown as {stayed: boolean}).stayed = true));
+      await context.setOffline(true);
+      await page.locator('.DocSearch-Button').click();
+      const alert = page.getByRole('alert').filter({hasText: c.error});
+      await expect(alert).toBeVisible();
+      await expect(alert).toContainText(c.hint);
+      await expect(modal(page)).toHaveCount(0);
+      for (const theme of ['light', 'dark']) {
+        await page.evaluate((mode) => (document.documentElement.dataset.theme = mode), theme);
+        expect(await scan(page), theme).toEqual([]);
+      }
+      expect(await page.evaluate(() => (window as unknown as {stayed?: boolean}).stayed)).toBe(
+        true,
+      );
+      // Retry with no network: the same message, still no reload.
+      await alert.getByRole('button', {name: c.retry}).click();
+      await expect(alert).toBeVisible();
+      await context.setOffline(false);
+      await alert.getByRole('button', {name: c.retry}).click();
+      await expect(modal(page)).toBeVisible({timeout: 15_000});
+      await expect(alert).toHaveCount(0);
+      expect(await page.evaluate(() => (window as unknown as {stayed?: boolean}).stayed)).toBe(
+        true,
+      );
     });
 
     test("the modal's stylesheet comes with the modal, not with every page", async ({page}) => {

@@ -3,8 +3,11 @@
  * every page: the modal (LocalSearchModal.tsx), its stylesheet, the search
  * client and DocSearch's translations load when a reader reaches for search
  * (points at, focuses or touches the button, or presses a shortcut). While
- * they load after a click or a shortcut, the button says it is busy; if they
- * fail, src/clientModules/chunkErrors.ts reloads the page once, then says so.
+ * they load after a click or a shortcut, the button says it is busy. If they
+ * cannot load with no network, a message under the button says so, with a
+ * Retry button, and the page stays as it is; online, a missing file is most
+ * likely an older version's, and src/clientModules/chunkErrors.ts reloads the
+ * page once, then says so.
  */
 import {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import {DocSearchButton} from '@docsearch/react/button';
@@ -23,6 +26,25 @@ const label = translate({
   description: 'The ARIA label and placeholder for search button',
 });
 const buttonTranslations = {buttonText: label, buttonAriaLabel: label};
+/** With no network: the search failure's words (the modal's error screen has the same). */
+const unreachable = {
+  title: translate({
+    id: 'theme.SearchModal.errorScreen.titleText',
+    message: 'Unable to fetch results',
+    description: 'The title for error screen',
+  }),
+  help: translate({
+    id: 'theme.SearchModal.errorScreen.helpText',
+    message: 'You might want to check your network connection.',
+    description: 'The help text for error screen',
+  }),
+  retry: translate({id: 'loadError.retry', message: 'Retry'}),
+  close: translate({
+    id: 'search.unreachable.close',
+    message: 'Close',
+    description: 'The button that hides the message shown when search cannot load offline',
+  }),
+};
 /** Ask AI is Algolia's: off, for the keyboard shortcuts as for the modal. */
 const noAskAi = {isAskAiActive: false, onAskAiToggle: () => {}};
 
@@ -43,15 +65,27 @@ export default function LocalSearchBar({indexes}: {indexes: SearchIndexes}): Rea
   const button = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [opening, setOpening] = useState(false);
+  const [offline, setOffline] = useState(false);
 
   // A reader who points at, focuses or touches the button is about to search.
   const prepare = () => importModal(indexes);
   const onOpen = () => {
+    setOffline(false);
     if (!Modal) setOpening(true);
-    // A failure stays unhandled here: chunkErrors.ts handles a chunk that fails to load.
     void prepare()
-      .then(() => setIsOpen(true))
+      .then(
+        () => setIsOpen(true),
+        (error: unknown) => {
+          // Online, chunkErrors.ts handles it (a reload brings the current version).
+          if (navigator.onLine) throw error;
+          setOffline(true);
+        },
+      )
       .finally(() => setOpening(false));
+  };
+  const onDismiss = () => {
+    setOffline(false);
+    button.current?.focus();
   };
   const onClose = useCallback(() => {
     setIsOpen(false);
@@ -67,7 +101,8 @@ export default function LocalSearchBar({indexes}: {indexes: SearchIndexes}): Rea
   }, [isOpen]);
 
   return (
-    <>
+    // The message is placed under the button (styles.css).
+    <span className="local-search-bar">
       <DocSearchButton
         onTouchStart={prepare}
         onFocus={prepare}
@@ -77,7 +112,20 @@ export default function LocalSearchBar({indexes}: {indexes: SearchIndexes}): Rea
         ref={button}
         translations={buttonTranslations}
       />
+      {offline && (
+        <div role="alert" className="alert alert--warning search-unreachable">
+          <p>
+            <strong>{unreachable.title}</strong> {unreachable.help}
+          </p>
+          <button type="button" className="button button--sm button--primary" onClick={onOpen}>
+            {unreachable.retry}
+          </button>
+          <button type="button" className="button button--sm button--link" onClick={onDismiss}>
+            {unreachable.close}
+          </button>
+        </div>
+      )}
       {isOpen && Modal && <Modal indexes={indexes} onClose={onClose} onLeave={onLeave} />}
-    </>
+    </span>
   );
 }
