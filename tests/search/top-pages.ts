@@ -33,9 +33,17 @@ export function engineFor(locale: Locale): Promise<Engine> {
   return engine;
 }
 
-/** The first distinct pages found, as routes without the /fr prefix: "/docs/api/apikey/". */
-export async function topPages(locale: Locale, query: string, count = 3): Promise<string[]> {
-  const {pages} = await (await engineFor(locale)).search(query, {count});
+/**
+ * The first distinct pages found, as routes without the /fr prefix: "/docs/api/apikey/".
+ * By the engine over build/, or by `engine` (tests/search/tune.test.ts gives its own).
+ */
+export async function topPages(
+  locale: Locale,
+  query: string,
+  count = 3,
+  engine?: Engine,
+): Promise<string[]> {
+  const {pages} = await (engine ?? (await engineFor(locale))).search(query, {count});
   return pages.map(({url}) => decodeURI(url).replace(/^\/fr\//, '/'));
 }
 
@@ -51,10 +59,11 @@ export async function rankQuestions<Q extends {query: string}>(
   locale: Locale,
   questions: Q[],
   answersOf: (question: Q) => string[],
+  engine?: Engine,
 ): Promise<{ranked: Ranked<Q>[]; top3: number; mrr: number; misses: Ranked<Q>[]}> {
   const ranked = await Promise.all(
     questions.map(async (question) => {
-      const found = await topPages(locale, question.query, 10);
+      const found = await topPages(locale, question.query, 10, engine);
       const answers = answersOf(question);
       return {question, found, rank: found.findIndex((route) => answers.includes(route)) + 1};
     }),

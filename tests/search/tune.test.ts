@@ -9,8 +9,8 @@
  * are chosen (`npm run test:search`), and is never tuned on
  * (tests/search/heldout/README.md). Skipped in `npm test`.
  */
-import {readdirSync, readFileSync, statSync} from 'node:fs';
-import {join, relative} from 'node:path';
+import {readFileSync} from 'node:fs';
+import {dirname, join, relative, sep} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {expect, it} from 'vitest';
 import {Engine, weights, type Weights} from '@site/src/search/engine';
@@ -19,7 +19,8 @@ import {bm25, boosts, buildIndex, type IndexedPage} from '@site/src/plugins/sear
 import {indexedPages} from '@site/src/plugins/search-index';
 import * as fresh from './fresh-queries';
 import * as tuned from './queries';
-import type {Locale} from './top-pages';
+import {rankQuestions, type Locale} from './top-pages';
+import {filesUnder} from '../unit/site';
 
 const build =
   process.env.SEARCH_BUILD_DIR ?? fileURLToPath(new URL('../../build', import.meta.url));
@@ -46,24 +47,12 @@ const tried: [keyof Settings, string, number[]][] = [
   ['weights', 'nearShare', [0.5, 1, 1.5, 2]],
 ];
 
-/** The routes of a locale's built pages: its folders with an index.html (French ones apart). */
+/** The routes of a locale's built pages: the folders with an index.html (French ones apart). */
 function routesOf(locale: Locale): string[] {
-  const root = join(build, locale === 'fr' ? 'fr' : '');
-  const routes: string[] = [];
-  const walk = (folder: string) => {
-    for (const name of readdirSync(folder)) {
-      const path = join(folder, name);
-      if (statSync(path).isDirectory()) {
-        if (locale === 'en' && folder === root && name === 'fr') continue;
-        walk(path);
-      } else if (name === 'index.html') {
-        const route = relative(root, folder);
-        routes.push(`${base[locale]}${route ? `${route}/` : ''}`);
-      }
-    }
-  };
-  walk(root);
-  return routes;
+  return filesUnder(build)
+    .filter((file) => file.endsWith(`${sep}index.html`))
+    .map((file) => `/${relative(build, dirname(file)).split(sep).join('/')}/`.replace('//', '/'))
+    .filter((route) => route.startsWith('/fr/') === (locale === 'fr'));
 }
 
 it.runIf(import.meta.env.MODE === 'tune')(
@@ -101,15 +90,10 @@ it.runIf(import.meta.env.MODE === 'tune')(
           async (file) => JSON.parse(files.get(file.replace(/\?.*/, ''))!),
           settings.weights,
         );
-        for (const {query, page} of questions[locale]) {
-          const found = (await engine.search(query, {count: 10, parts: 1})).pages.map(({url}) =>
-            decodeURI(url).replace(/^\/fr\//, '/'),
-          );
-          const rank = found.indexOf(page) + 1;
-          if (rank > 0 && rank <= 3) top3++;
-          if (rank > 0) reciprocal += 1 / rank;
-          count++;
-        }
+        const scored = await rankQuestions(locale, questions[locale], ({page}) => [page], engine);
+        top3 += scored.top3;
+        reciprocal += scored.mrr * questions[locale].length;
+        count += questions[locale].length;
       }
       return {top3, mrr: reciprocal / count};
     }
