@@ -786,6 +786,171 @@ export const english: HeldOutQuestion[] = [
       'The bar has no more cider halfway through the evening but the button is still there.',
     reader: 'venue-admin',
   },
+  // Third batch (2026-11-29, written before any tuning of this batch)
+  // https://github.com/TiBillet/Lespass/issues/254
+  {
+    query: "mark a partner venue's tokens as paid back once we settled the euros",
+    answers: [
+      '/docs/Utilisateur/Federation/create_or_join/',
+      '/docs/Utilisateur/Federation/how_federations_work/',
+    ],
+    source: 'https://github.com/TiBillet/Lespass/issues/254',
+    reader: 'treasurer',
+  },
+  // https://github.com/TiBillet/LaBoutik/issues/22
+  {
+    query: 'badge button on the till doesnt go up when the volunteer taps their card',
+    answers: ['/docs/Utilisateur/Cashless/badge/'],
+    source: 'https://github.com/TiBillet/LaBoutik/issues/22',
+    reader: 'volunteer',
+  },
+  // https://github.com/TiBillet/LaBoutik/issues/30
+  {
+    query: 'closing report split by point of sale, bar and kitchen separately',
+    answers: ['/docs/Utilisateur/Cashless/closures/'],
+    source: 'https://github.com/TiBillet/LaBoutik/issues/30',
+    reader: 'treasurer',
+  },
+  // https://github.com/TiBillet/Lespass/issues/246
+  {
+    query:
+      "lock staff cards between events so volunteers with the app on their phone can't open the till",
+    answers: [
+      '/docs/Utilisateur/Cashless/admin_add_primary/',
+      '/docs/Utilisateur/Cashless/android/',
+    ],
+    source: 'https://github.com/TiBillet/Lespass/issues/246',
+    reader: 'venue-admin',
+  },
+  // https://github.com/TiBillet/Lespass/issues/290
+  {
+    query: 'download the bookings with the answers to our registration questions in a spreadsheet',
+    answers: [
+      '/docs/Utilisateur/Billetterie/admin_add_new_ticket/',
+      '/docs/Utilisateur/Billetterie/ticket-scanning/',
+    ],
+    source: 'https://github.com/TiBillet/Lespass/issues/290',
+    reader: 'organiser',
+  },
+  // https://github.com/TiBillet/LaBoutik/issues/34
+  {
+    query: 'difference between void carte and vider carte on the till',
+    answers: ['/docs/Utilisateur/Cashless/Refund/'],
+    source: 'https://github.com/TiBillet/LaBoutik/issues/34',
+    reader: 'cashier',
+  },
+  // TiBillet/Lespass:CHANGELOG.md#Adhésions SEPA : lien de paiement à usage unique (anti double prélèvement) / SEPA memberships: single-use payment link (duplicate debit fix)
+  {
+    query: 'member paid by sepa, membership stuck on payment submitted awaiting bank validation',
+    answers: [
+      '/docs/Utilisateur/Adhésion et abonnement/create_a_membership_manually/',
+      '/docs/Utilisateur/Billetterie/stripe/',
+    ],
+    source:
+      'TiBillet/Lespass:CHANGELOG.md#Adhésions SEPA : lien de paiement à usage unique (anti double prélèvement) / SEPA memberships: single-use payment link (duplicate debit fix)',
+    reader: 'treasurer',
+  },
+  // TiBillet/Lespass:CHANGELOG.md#Carte explorer : markers synchronisés au mode « Événements » + barre de recherche resserrée / Explorer map: markers synced with "Events" mode + tightened search bar
+  {
+    query: 'only show venues that have something coming up on our network map',
+    answers: ['/docs/Utilisateur/Federation/create_or_join/'],
+    source:
+      'TiBillet/Lespass:CHANGELOG.md#Carte explorer : markers synchronisés au mode « Événements » + barre de recherche resserrée / Explorer map: markers synced with "Events" mode + tightened search bar',
+    reader: 'partner-venue',
+  },
+  // TiBillet/Lespass:CHANGELOG.md#Vague 5 (finale) : la suite TypeScript n'existe plus / Wave 5 (final): TypeScript suite is gone
+  {
+    query: 'run the lespass playwright browser tests, the python ones',
+    answers: ['/docs/contribute/development/'],
+    source:
+      "TiBillet/Lespass:CHANGELOG.md#Vague 5 (finale) : la suite TypeScript n'existe plus / Wave 5 (final): TypeScript suite is gone",
+    reader: 'developer',
+  },
+  // TiBillet/Lespass:CHANGELOG.md#Admin réservation : fix crash `'TibilletUser' has no attribute 'lower'` / Admin reservation: fix crash on add
+  {
+    query: "'TibilletUser' object has no attribute 'lower' when adding a booking in admin",
+    answers: ['/docs/Utilisateur/Billetterie/create_a_ticket_manually/'],
+    source:
+      "TiBillet/Lespass:CHANGELOG.md#Admin réservation : fix crash `'TibilletUser' has no attribute 'lower'` / Admin reservation: fix crash on add",
+    reader: 'organiser',
+  },
+  // TiBillet/Lespass:Administration/admin/prices.py
+  {
+    query: 'A rate cannot be between 0€ and 1€',
+    answers: ['/docs/Utilisateur/Adhésion et abonnement/admin_add_new_membership/'],
+    source: 'TiBillet/Lespass:Administration/admin/prices.py',
+    reader: 'venue-admin',
+  },
+  // TiBillet/Lespass:Administration/management/commands/reset_cashless_handshake.py
+  {
+    query: 'connect a new laboutik server to a lespass space that already had one',
+    answers: ['/docs/install/operator_commands/', '/docs/install/docker_install/'],
+    source: 'TiBillet/Lespass:Administration/management/commands/reset_cashless_handshake.py',
+    reader: 'self-hoster',
+  },
+  // TiBillet/Lespass:AuthBillet/views.py
+  {
+    query: 'login link says Expired token. Please log in again',
+    answers: ['/docs/Utilisateur/my_account/'],
+    source: 'TiBillet/Lespass:AuthBillet/views.py',
+    reader: 'public',
+  },
+  // TiBillet/Fedow:env_example
+  {
+    query: 'how do I generate the FERNET_KEY for fedow',
+    answers: ['/docs/install/docker_install/', '/docs/install/operator_commands/'],
+    source: 'TiBillet/Fedow:env_example',
+    reader: 'self-hoster',
+  },
+  // TiBillet/Fedow:fedow_core/management/commands/reconcile_tokens.py
+  {
+    query: 'wallet balance doesnt match the sum of its transactions, fix it on the server',
+    answers: ['/docs/install/operator_commands/'],
+    source: 'TiBillet/Fedow:fedow_core/management/commands/reconcile_tokens.py',
+    reader: 'self-hoster',
+  },
+  // TiBillet/Lespass:Administration/admin/dashboard.py
+  {
+    query: 'laboutik v1 card vs laboutik v2 on the lespass dashboard, which one do we use',
+    answers: ['/docs/Utilisateur/Cashless/admin_space/', '/docs/glossary/'],
+    source: 'TiBillet/Lespass:Administration/admin/dashboard.py',
+    reader: 'venue-admin',
+  },
+  // TiBillet/Lespass:Administration/templates/admin/membership/partials/renouveller_confirm.html
+  {
+    query: "renew an expired member's membership from the back office",
+    answers: ['/docs/Utilisateur/Adhésion et abonnement/create_a_membership_manually/'],
+    source:
+      'TiBillet/Lespass:Administration/templates/admin/membership/partials/renouveller_confirm.html',
+    reader: 'venue-admin',
+  },
+  // event-night: A table's dish is sold out after the customer paid it with their TiBillet card; the waiter cancels it and wants the money back on the card.
+  {
+    query: 'kitchen ran out, customer already paid the dish with their card, give it back',
+    answers: ['/docs/Utilisateur/Cashless/order/'],
+    source: 'event-night',
+    reader: 'cashier',
+    situation:
+      "A table's dish is sold out after the customer paid it with their TiBillet card; the waiter cancels it and wants the money back on the card.",
+  },
+  // event-night: The door desk is closed, so the bar sells the entries on its till and the staff wonder whether those buyers pass the scan at the door.
+  {
+    query: 'selling entries on the bar till tonight, will the door scan them and count them',
+    answers: ['/docs/recipes/sell-tickets-at-the-till/'],
+    source: 'event-night',
+    reader: 'cashier',
+    situation:
+      'The door desk is closed, so the bar sells the entries on its till and the staff wonder whether those buyers pass the scan at the door.',
+  },
+  // event-night: At the end of a festival whose terms say leftovers are not refunded, the organiser wants every card's remaining balance spent at once.
+  {
+    query: "last night of the festival, we don't refund leftover credit, empty all the cards",
+    answers: ['/docs/install/operator_commands/'],
+    source: 'event-night',
+    reader: 'organiser',
+    situation:
+      "At the end of a festival whose terms say leftovers are not refunded, the organiser wants every card's remaining balance spent at once.",
+  },
 ];
 
 export const french: HeldOutQuestion[] = [
@@ -1539,5 +1704,170 @@ export const french: HeldOutQuestion[] = [
     situation:
       "Un spectateur fait la queue à la caisse de recharge et demande s'il peut le faire en ligne.",
     reader: 'public',
+  },
+  // Third batch (2026-11-29, written before any tuning of this batch)
+  // https://github.com/TiBillet/Lespass/issues/364
+  {
+    query: "export compta jour par jour sur toute l'annee",
+    answers: ['/docs/Utilisateur/Cashless/closures/'],
+    source: 'https://github.com/TiBillet/Lespass/issues/364',
+    reader: 'treasurer',
+  },
+  // https://github.com/TiBillet/LaBoutik/issues/4
+  {
+    query: 'mode gerant voir toutes les ventes de la soirée sur la caisse',
+    answers: [
+      '/docs/Utilisateur/Cashless/ventilation/',
+      '/docs/Utilisateur/Cashless/sunmi-printers/',
+    ],
+    source: 'https://github.com/TiBillet/LaBoutik/issues/4',
+    reader: 'cashier',
+  },
+  // https://github.com/TiBillet/Lespass/issues/296
+  {
+    query: "a l'entree savoir quel bracelet donner selon le tarif du billet scanné",
+    answers: ['/docs/Utilisateur/Billetterie/scanning-app/'],
+    source: 'https://github.com/TiBillet/Lespass/issues/296',
+    reader: 'volunteer',
+  },
+  // https://github.com/TiBillet/Lespass/issues/230
+  {
+    query: 'récap de toutes nos monnaies et combien chaque lieu en a, comme sur fedow',
+    answers: [
+      '/docs/Utilisateur/Federation/create_or_join/',
+      '/docs/Utilisateur/Federation/how_federations_work/',
+    ],
+    source: 'https://github.com/TiBillet/Lespass/issues/230',
+    reader: 'treasurer',
+  },
+  // TiBillet/Lespass:CHANGELOG.md#Widget de saisie d'adresse géolocalisée / Geolocated address input widget
+  {
+    query: "le point de notre lieu est mal placé sur la carte quand je crée l'espace",
+    answers: [
+      '/docs/Utilisateur/Billetterie/creation_of_the_collective_space/',
+      '/docs/presentation/i_am_a_collective/',
+    ],
+    source:
+      "TiBillet/Lespass:CHANGELOG.md#Widget de saisie d'adresse géolocalisée / Geolocated address input widget",
+    reader: 'organiser',
+  },
+  // TiBillet/Lespass:CHANGELOG.md#API v1 — validation réservation loggée en `warning` (anti-bruit Sentry) / Reservation validation logged at warning
+  {
+    query: 'POST /api/reservations/ en v1 renvoie une erreur 400',
+    answers: ['/docs/api/reservations/', '/docs/recipes/move-off-api-v1/'],
+    source:
+      'TiBillet/Lespass:CHANGELOG.md#API v1 — validation réservation loggée en `warning` (anti-bruit Sentry) / Reservation validation logged at warning',
+    reader: 'developer',
+  },
+  // TiBillet/Lespass:CHANGELOG.md#Chantier SEO #01 — Decouverte LLM/Google du reseau federe / LLM and Google discovery of the federated network
+  {
+    query:
+      "un lieu qui nous a mis dans son réseau apparait sur notre carte alors qu'on l'a pas ajouté",
+    answers: ['/docs/Utilisateur/Federation/create_or_join/'],
+    source:
+      'TiBillet/Lespass:CHANGELOG.md#Chantier SEO #01 — Decouverte LLM/Google du reseau federe / LLM and Google discovery of the federated network',
+    reader: 'partner-venue',
+  },
+  // TiBillet/Lespass:Administration/admin/help_messages_dictionnary.py
+  {
+    query: 'impossible de mettre un prix sur notre adhésion, faut un compte stripe ?',
+    answers: [
+      '/docs/Utilisateur/Billetterie/creating-spaces-without-stripe/',
+      '/docs/Utilisateur/Billetterie/stripe/',
+    ],
+    source: 'TiBillet/Lespass:Administration/admin/help_messages_dictionnary.py',
+    reader: 'venue-admin',
+  },
+  // TiBillet/Lespass:ApiBillet/permissions.py
+  {
+    query: 'Header « Authorization » manquant ou mal formé',
+    answers: ['/docs/api/apikey/'],
+    source: 'TiBillet/Lespass:ApiBillet/permissions.py',
+    reader: 'developer',
+  },
+  // TiBillet/Lespass:Administration/templates/admin/membership/partials/cancel_form.html
+  {
+    query: 'annuler une adhésion déjà payée, avec ou sans avoir',
+    answers: ['/docs/Utilisateur/Adhésion et abonnement/create_a_membership_manually/'],
+    source: 'TiBillet/Lespass:Administration/templates/admin/membership/partials/cancel_form.html',
+    reader: 'treasurer',
+  },
+  // TiBillet/Lespass:Administration/templates/admin/membership/partials/custom_form_add_field.html
+  {
+    query: "ajouter le numero de licence d'un adherent, c'est pas demandé dans le formulaire",
+    answers: ['/docs/Utilisateur/Adhésion et abonnement/create_a_membership_manually/'],
+    source:
+      'TiBillet/Lespass:Administration/templates/admin/membership/partials/custom_form_add_field.html',
+    reader: 'venue-admin',
+  },
+  // TiBillet/Lespass:Administration/management/commands/batch_new_tenant.py
+  {
+    query: "créer plein d'espaces d'un coup à partir d'un csv",
+    answers: ['/docs/install/operator_commands/'],
+    source: 'TiBillet/Lespass:Administration/management/commands/batch_new_tenant.py',
+    reader: 'self-hoster',
+  },
+  // TiBillet/Fedow:fedow_core/management/commands/federations.py
+  {
+    query: 'ajouter un asset à une fédération en ligne de commande sur fedow',
+    answers: ['/docs/install/operator_commands/'],
+    source: 'TiBillet/Fedow:fedow_core/management/commands/federations.py',
+    reader: 'self-hoster',
+  },
+  // TiBillet/Lespass:Administration/admin/products.py
+  {
+    query: 'Une adhésion doit avoir une durée',
+    answers: ['/docs/Utilisateur/Adhésion et abonnement/admin_add_new_membership/'],
+    source: 'TiBillet/Lespass:Administration/admin/products.py',
+    reader: 'venue-admin',
+  },
+  // TiBillet/Fedow:fedow_dashboard/templates/asset/badgeuse.html
+  {
+    query: 'durée entre le premier et le second passage à la badgeuse pour chaque bénévole',
+    answers: ['/docs/Utilisateur/Cashless/badge/'],
+    source: 'TiBillet/Fedow:fedow_dashboard/templates/asset/badgeuse.html',
+    reader: 'organiser',
+  },
+  // TiBillet/Lespass:Administration/templates/admin/asset/asset_changelist_invitations.html
+  {
+    query: 'un lieu voisin nous invite à partager sa monnaie, on valide où ?',
+    answers: ['/docs/Utilisateur/Federation/create_or_join/'],
+    source:
+      'TiBillet/Lespass:Administration/templates/admin/asset/asset_changelist_invitations.html',
+    reader: 'partner-venue',
+  },
+  // TiBillet/Lespass:Administration/management/commands/stats_globales.py
+  {
+    query: "stats de toute l'instance : nombre de lieux actifs, adhésions, évènements",
+    answers: ['/docs/install/operator_commands/'],
+    source: 'TiBillet/Lespass:Administration/management/commands/stats_globales.py',
+    reader: 'self-hoster',
+  },
+  // event-night: A volunteer taps their staff card on the till and the bar's point of sale is missing from the list.
+  {
+    query: 'la buvette apparait pas sur la caisse quand le bénévole passe sa carte',
+    answers: ['/docs/Utilisateur/Cashless/admin_add_primary/'],
+    source: 'event-night',
+    reader: 'volunteer',
+    situation:
+      "A volunteer taps their staff card on the till and the bar's point of sale is missing from the list.",
+  },
+  // event-night: The morning after, the bar team realises nobody pressed the closing button at the end of last night.
+  {
+    query: "on a oublié de clôturer la caisse hier soir, c'est grave ?",
+    answers: ['/docs/Utilisateur/Cashless/closures/'],
+    source: 'event-night',
+    reader: 'cashier',
+    situation:
+      'The morning after, the bar team realises nobody pressed the closing button at the end of last night.',
+  },
+  // event-night: Mid-evening, the bar manager wants the takings so far without closing the tills, which stay open until late.
+  {
+    query: 'voir le total de la soirée sans fermer la caisse',
+    answers: ['/docs/Utilisateur/Cashless/closures/', '/docs/Utilisateur/Cashless/sunmi-printers/'],
+    source: 'event-night',
+    reader: 'cashier',
+    situation:
+      'Mid-evening, the bar manager wants the takings so far without closing the tills, which stay open until late.',
   },
 ];
