@@ -1,5 +1,6 @@
 /**
- * The fresh set of readers' questions (fresh-queries.ts), measured over the
+ * The fresh set of readers' questions (fresh-queries.ts, and its third
+ * batch in fresh-queries-3.ts), measured over the
  * built indexes (run after `npm run build`, or point SEARCH_BUILD_DIR at a
  * build). Prints, per language, the share of questions whose answering page
  * is in the top 3, the mean reciprocal rank over the first ten pages, and
@@ -13,6 +14,7 @@ import {join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {expect, it} from 'vitest';
 import {english, french} from './fresh-queries';
+import * as third from './fresh-queries-3';
 import type {Question} from './queries';
 import {missLines, rankQuestions, type Locale} from './top-pages';
 
@@ -33,8 +35,16 @@ it('has at least 40 questions in each language', () => {
   expect(french.length).toBeGreaterThanOrEqual(40);
 });
 
+it('has at least 25 questions in each language in the third batch', () => {
+  expect(third.english.length).toBeGreaterThanOrEqual(25);
+  expect(third.french.length).toBeGreaterThanOrEqual(25);
+});
+
 it('answers every question with a page built in both languages', () => {
-  const pages = new Set([...english, ...french].map(({page}) => page));
+  const pages = new Set([
+    ...[...english, ...french].map(({page}) => page),
+    ...[...third.english, ...third.french].flatMap(({answers}) => answers),
+  ]);
   const missing = [...pages].flatMap((page) =>
     ['', 'fr']
       .map((prefix) => join(build, prefix, page, 'index.html'))
@@ -46,4 +56,17 @@ it('answers every question with a page built in both languages', () => {
 it('prints the share in the top 3 and the MRR of the fresh set', async () => {
   await measure('en', english);
   await measure('fr', french);
+});
+
+it('prints the share in the top 3 and the MRR of its third batch', async () => {
+  for (const [locale, questions] of [
+    ['en', third.english],
+    ['fr', third.french],
+  ] as const) {
+    const {top3, mrr, misses} = await rankQuestions(locale, questions, ({answers}) => answers);
+    console.log(
+      `fresh, third batch ${locale}: ${top3}/${questions.length} in the top 3 (${((100 * top3) / questions.length).toFixed(1)} %), MRR ${mrr.toFixed(3)}` +
+        missLines(misses, ({answers}) => answers.join(' or ')),
+    );
+  }
 });

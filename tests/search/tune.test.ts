@@ -1,7 +1,8 @@
 /**
  * `npm run search:tune` (after `npm run build`): tries other weights for the
- * search, one at a time, on the tuned and fresh questions, and prints the
- * best it finds, to paste into src/search/engine.ts (`weights`) and
+ * search, one at a time, on the tuned and fresh questions (the fresh set's
+ * three batches), and prints the best it finds, to paste into
+ * src/search/engine.ts (`weights`) and
  * src/plugins/search-index/build.ts (`boosts`, `bm25`). It rebuilds the index
  * in memory from the built pages for each field boost it tries.
  *
@@ -18,6 +19,7 @@ import {indexFolder} from '@site/src/search/format';
 import {bm25, boosts, buildIndex, type IndexedPage} from '@site/src/plugins/search-index/build';
 import {indexedPages} from '@site/src/plugins/search-index';
 import * as fresh from './fresh-queries';
+import * as third from './fresh-queries-3';
 import * as tuned from './queries';
 import {rankQuestions, type Locale} from './top-pages';
 import {filesUnder} from '../unit/site';
@@ -69,9 +71,14 @@ it.runIf(import.meta.env.MODE === 'tune')(
         ),
       ]),
     ) as Record<Locale, IndexedPage[]>;
+    // Every question as its answering pages: one page in the first sets, a list in the third batch.
+    const asked = (
+      questions: {query: string; page?: string; answers?: string[]}[],
+    ): {query: string; answers: string[]}[] =>
+      questions.map(({query, page, answers}) => ({query, answers: answers ?? [page!]}));
     const questions = {
-      en: [...tuned.english, ...fresh.english],
-      fr: [...tuned.french, ...fresh.french],
+      en: asked([...tuned.english, ...fresh.english, ...third.english]),
+      fr: asked([...tuned.french, ...fresh.french, ...third.french]),
     };
     const indexes = new Map<string, Map<string, string>>();
 
@@ -90,7 +97,12 @@ it.runIf(import.meta.env.MODE === 'tune')(
           async (file) => JSON.parse(files.get(file.replace(/\?.*/, ''))!),
           settings.weights,
         );
-        const scored = await rankQuestions(locale, questions[locale], ({page}) => [page], engine);
+        const scored = await rankQuestions(
+          locale,
+          questions[locale],
+          ({answers}) => answers,
+          engine,
+        );
         top3 += scored.top3;
         reciprocal += scored.mrr * questions[locale].length;
         count += questions[locale].length;
