@@ -49,8 +49,8 @@ const snippetWords = 24;
 
 /**
  * How the engine weighs what it finds. `npm run search:tune` tries others on
- * the tuned and fresh questions (tests/search/tune.test.ts); restShare and
- * wholeQuery are the ones it found best.
+ * the tuned and fresh questions (tests/search/tune.test.ts); restShare,
+ * wholeQuery, nearWords and nearShare are the ones it found best.
  */
 export const weights = {
   /**
@@ -64,7 +64,7 @@ export const weights = {
    */
   minShare: 0.08,
   /** A page's other sections on a word count this much, up to twice its best one. */
-  restShare: 0.8,
+  restShare: 1,
   /**
    * How much a page's best part counts, beside its topic (its best sections
    * per word), each divided by its best value over the pages found.
@@ -78,8 +78,8 @@ export const weights = {
    */
   wholeQuery: 2.5,
   /** Two query words this close in a part (common words left out) count again, this much. */
-  nearWords: 6,
-  nearShare: 1.5,
+  nearWords: 3,
+  nearShare: 2,
 };
 export type Weights = typeof weights;
 

@@ -32,18 +32,18 @@ export type IndexedPage = ExtractedPage & {url: string};
  * questions (tests/search/tune.test.ts).
  */
 export const boosts = {
-  title: 2,
-  heading: 3,
+  title: 3,
+  heading: 2,
   cell: 3,
   description: 3,
   text: 1,
-  cells: 2,
+  cells: 1.5,
   context: 1,
   breadcrumb: 3,
 };
 type Field = keyof typeof boosts;
 /** BM25's saturation of a word's count, and how much a field's length counts. */
-export const bm25 = {k1: 1.6, b: 0.75};
+export const bm25 = {k1: 1.6, b: 0.5};
 /** Where a word first is in a part is kept up to here: further on, closeness is not told. */
 const maxPosition = 999;
 /** Text kept per section for the results; the whole section is indexed. */
