@@ -1026,7 +1026,7 @@ export const glossary: GlossaryTerm[] = [
   {
     id: 'credit-note',
     section: 'accounts',
-    page: 'Utilisateur/Billetterie/stripe.md#accounting',
+    page: 'Utilisateur/Cashless/closures.md#credit-note',
     en: {
       term: 'Credit note',
       label: 'Credit note',
