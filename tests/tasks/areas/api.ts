@@ -216,4 +216,70 @@ export const tasks: AreaTasks = [
       },
     ],
   },
+  {
+    id: 'api-create-membership',
+    reader: 'developer',
+    answers: ['/docs/api/memberships/'],
+    en: {
+      job: 'When someone fills in the join form on our own website, the membership should appear in TiBillet',
+      query: 'create a membership from my app api',
+    },
+    fr: {
+      job: 'Quand quelqu’un remplit le formulaire d’adhésion de notre propre site, l’adhésion doit apparaître dans TiBillet',
+      query: 'créer une adhésion depuis mon application api',
+    },
+    facts: [
+      {
+        source: 'TiBillet/Lespass:BaseBillet/models.py',
+        en: ['Memberships'],
+      },
+      {
+        source: 'TiBillet/Lespass:locale/fr/LC_MESSAGES/django.po',
+        fr: ['Adhésions'],
+      },
+      {
+        source: 'TiBillet/Lespass:api_v2/openapi-schema.yaml',
+        en: ['/api/v2/memberships/'],
+        fr: ['/api/v2/memberships/'],
+      },
+      {
+        source: 'TiBillet/Lespass:api_v2/serializers.py',
+        en: ['membershipPlan', 'paymentMode', 'FREE is the default'],
+        fr: ['membershipPlan', 'paymentMode', 'FREE est la valeur par défaut'],
+      },
+    ],
+  },
+  {
+    id: 'api-export-month-of-sales',
+    reader: 'developer',
+    answers: ['/docs/api/sales/'],
+    en: {
+      job: 'Each month, pull last month’s sales into the spreadsheet our accountant imports',
+      query: 'export last month sales for the accountant api',
+    },
+    fr: {
+      job: 'Chaque mois, récupérer les ventes du mois passé dans le tableur qu’importe notre comptable',
+      query: 'exporter les ventes du mois pour le comptable api',
+    },
+    facts: [
+      {
+        source: 'TiBillet/Lespass:BaseBillet/models.py',
+        en: ['Sales', 'Timezone'],
+      },
+      {
+        source: 'TiBillet/Lespass:locale/fr/LC_MESSAGES/django.po',
+        fr: ['Ventes', 'Fuseau horaire'],
+      },
+      {
+        source: 'TiBillet/Lespass:api_v2/openapi-schema.yaml',
+        en: ['/api/v2/sales/'],
+        fr: ['/api/v2/sales/'],
+      },
+      {
+        source: 'TiBillet/Lespass:api_v2/views.py',
+        en: ['Default VALID', 'the list is not paginated'],
+        fr: ['Par défaut VALID', 'la liste n’est pas paginée'],
+      },
+    ],
+  },
 ];

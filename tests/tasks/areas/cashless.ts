@@ -296,4 +296,156 @@ export const tasks: AreaTasks = [
       },
     ],
   },
+  {
+    id: 'credit-note-for-paid-entry',
+    reader: 'treasurer',
+    answers: [`${cashless}/closures/`],
+    en: {
+      job: 'A membership was entered twice in Lespass; cancel the duplicate in the accounts without deleting it',
+      query: 'credit note for a paid sale recorded by mistake',
+    },
+    fr: {
+      job: 'Une adhésion a été saisie deux fois dans Lespass : annuler le doublon dans les comptes sans l’effacer',
+      query: 'faire un avoir sur une vente payée saisie par erreur',
+    },
+    facts: [
+      {
+        source: `${lespass}:Administration/admin/dashboard.py`,
+        en: ['Sales & accounting', 'Entries'],
+      },
+      {
+        source: `${lespass}:Administration/admin_tenant.py`,
+        en: [
+          'Credit note created.',
+          'A credit note can only be issued for a confirmed or paid entry.',
+          'no money moves',
+        ],
+        fr: ['aucun argent ne bouge'],
+      },
+      {
+        source: `${lespass}:locale/fr/LC_MESSAGES/django.po`,
+        fr: [
+          'Ventes et comptabilité',
+          'Lignes comptables',
+          'Avoir créé.',
+          'Un avoir ne peut être émis que sur une vente confirmée ou payée.',
+        ],
+      },
+    ],
+  },
+  {
+    id: 'undo-sale-at-the-till',
+    reader: 'cashier',
+    answers: [`${cashless}/ventilation/`],
+    en: {
+      job: 'I charged a beer instead of a lemonade and already validated it; how do I take that sale back?',
+      query: 'wrong drink validated on the till how to cancel',
+    },
+    fr: {
+      job: 'J’ai encaissé une bière au lieu d’une limonade et j’ai déjà validé : comment reprendre cette vente ?',
+      query: 'annuler un article encaissé par erreur à la caisse',
+    },
+    facts: [
+      {
+        source: `${laboutik}:webview/static/webview/templates/points_ventes.html`,
+        en: ['RESET'],
+        fr: ['RESET'],
+      },
+      {
+        source: `${laboutik}:webview/urls.py`,
+        en: ['the till has no button to cancel it'],
+        fr: ['la caisse n’a aucun bouton pour l’annuler'],
+      },
+      {
+        source: `${laboutik}:APIcashless/models.py`,
+        en: ['Commentaire', 'Mode gérant.e'],
+        fr: ['Commentaire', 'Mode gérant.e'],
+      },
+    ],
+  },
+  {
+    id: 'membership-shown-at-card-payment',
+    reader: 'venue-admin',
+    answers: ['/docs/recipes/membership-and-top-up-at-the-till/'],
+    en: {
+      job: 'Our bar serves members only; the bartender should see whether the person paying with their card is a member',
+      query: 'till shows if the card holder is a member when paying',
+    },
+    fr: {
+      job: 'Notre bar ne sert que les adhérents : le barman doit voir si la personne qui paie avec sa carte est adhérente',
+      query: 'voir à la caisse si le client est adhérent quand il paie avec sa carte',
+    },
+    facts: [
+      {
+        source: `${lespass}:Administration/admin/dashboard.py`,
+        en: ['External tools › API Key'],
+      },
+      {
+        source: `${lespass}:locale/fr/LC_MESSAGES/django.po`,
+        fr: ['Outils externes › Clé API'],
+      },
+      {
+        source: `${laboutik}:APIcashless/models.py`,
+        en: ['Clé API Lespass (adhésions)', "Vérifier l'adhésion à chaque paiement NFC"],
+        fr: ['Clé API Lespass (adhésions)', "Vérifier l'adhésion à chaque paiement NFC"],
+      },
+      {
+        source: `${laboutik}:administration/adminstaff.py`,
+        en: ["Vérification d'adhésion activée.", "Vérification d'adhésion NON activée."],
+        fr: ["Vérification d'adhésion activée.", "Vérification d'adhésion NON activée."],
+      },
+      {
+        source: `${laboutik}:webview/static/webview/js/modules/languages/languageEn.js`,
+        en: ['Valid memberships', 'No valid membership', 'valid until'],
+      },
+      {
+        source: `${laboutik}:webview/static/webview/js/modules/languages/languageFr.js`,
+        fr: ['Adhésions valides', 'Aucune adhésion valide', 'valide jusqu’au'],
+      },
+    ],
+  },
+  {
+    id: 'pair-refused-till-again',
+    reader: 'technician',
+    answers: [`${cashless}/android/`],
+    en: {
+      job: 'Our till tablet went blue and asks for a new pairing; get it selling again',
+      query: 'till tablet blue screen asks to pair again',
+    },
+    fr: {
+      job: 'La tablette de caisse est passée au bleu et demande un nouvel appairage : la remettre en service',
+      query: 'écran bleu de la tablette de caisse nouvel appairage',
+    },
+    facts: [
+      {
+        source: `${laboutik}:locale/en/LC_MESSAGES/django.po`,
+        en: [
+          'Invalid pin code',
+          'Non-active user. Restart pairing.',
+          'Incorrect user or password.',
+        ],
+      },
+      {
+        source: `${laboutik}:webview/validators.py`,
+        fr: ['Code pin invalide', 'Utilisateur ou mot de passe incorrect.'],
+      },
+      {
+        source: `${laboutik}:webview/views.py`,
+        fr: ["Utilisateur non actif. Relancez l'appairage."],
+      },
+      {
+        source: `${laboutik}:webview/static/webview/js/modules/languages/languageEn.js`,
+        en: ['Device disabled or deleted.'],
+      },
+      {
+        source: `${laboutik}:webview/static/webview/js/modules/languages/languageFr.js`,
+        fr: ['Appareil désactivé ou supprimé.'],
+      },
+      {
+        source: `${laboutik}:Cashless/settings.py`,
+        en: ['Appareils de vente'],
+        fr: ['Appareils de vente'],
+      },
+    ],
+  },
 ];

@@ -364,4 +364,45 @@ export const tasks: AreaTasks = [
       {source: `${lespass}:locale/fr/LC_MESSAGES/django.po`, fr: ['Accepté par']},
     ],
   },
+  {
+    id: 'refuse-pending-membership',
+    reader: 'venue-admin',
+    answers: [`${membership}/create_a_membership_manually/`],
+    en: {
+      job: 'Someone asked to join our association and the board said no; turn their application down',
+      query: 'decline a membership application waiting for approval',
+    },
+    fr: {
+      job: 'Une personne a demandé à adhérer et le bureau a dit non : écarter sa demande',
+      query: 'refuser une demande d’adhésion en attente de validation',
+    },
+    facts: [
+      {
+        source: `${lespass}:locale/en/LC_MESSAGES/django.po`,
+        en: [
+          'Awaiting validation',
+          'Cancel membership',
+          'Confirm cancellation',
+          'Membership cancelled.',
+          'Cancelled by an admin',
+        ],
+      },
+      {
+        source: `${lespass}:Administration/admin_tenant.py`,
+        fr: ['Attente de validation', "Statut d'adhésion (par défaut filtré)"],
+      },
+      {
+        source: `${lespass}:Administration/templates/admin/membership/partials/cancel_form.html`,
+        fr: ["Annuler l'adhésion", "Confirmer l'annulation"],
+      },
+      {
+        source: `${lespass}:BaseBillet/views.py`,
+        fr: ['Adhésion annulée.'],
+      },
+      {
+        source: `${lespass}:BaseBillet/models.py`,
+        fr: ['Annulé par un admin'],
+      },
+    ],
+  },
 ];

@@ -358,4 +358,68 @@ export const tasks: AreaTasks = [
       {source: `${lespass}:PaiementStripe/views.py`, en: ['Recurring subscriptions are left out']},
     ],
   },
+  {
+    id: 'crowdfunding-votes-and-payment',
+    reader: 'organiser',
+    answers: [page('moderation')],
+    en: {
+      job: 'Let people vote for the projects on our crowdfunding page, have gifts paid online, and end a project once it is funded',
+      query: 'let the public vote on a crowdfunding project and pay online',
+    },
+    fr: {
+      job: 'Laisser le public voter pour les projets de notre page de financement participatif, faire payer les dons en ligne, et terminer un projet une fois financé',
+      query: 'faire voter le public sur un projet de financement participatif et payer en ligne',
+    },
+    facts: [
+      {
+        source: `${lespass}:locale/en/LC_MESSAGES/django.po`,
+        en: ['Enable votes', 'Direct payment', 'Are you sure you want to archive this initiative?'],
+      },
+      {
+        source: `${lespass}:crowds/models.py`,
+        en: ['Archived'],
+        fr: ['Activer les votes', 'Paiement direct'],
+      },
+      {
+        source: `${lespass}:crowds/templates/crowds/views/detail.html`,
+        fr: ['Clôturer', 'Archiver', 'Êtes-vous sûr de vouloir archiver cette initiative ?'],
+      },
+      {
+        source: `${lespass}:locale/fr/LC_MESSAGES/django.po`,
+        fr: ['Archivé'],
+      },
+    ],
+  },
+  {
+    id: 'public-site-theme',
+    reader: 'venue-admin',
+    answers: [page('creation_of_the_collective_space')],
+    en: {
+      job: 'Our public pages look like every other venue’s; is there another design we can switch to?',
+      query: 'change the design of our public website',
+    },
+    fr: {
+      job: 'Nos pages publiques ressemblent à celles de tous les autres lieux : peut-on passer à une autre apparence ?',
+      query: 'changer le thème de notre site public',
+    },
+    facts: [
+      {
+        source: `${lespass}:BaseBillet/models.py`,
+        en: ['Réunion (thème par défaut)', 'Faire Festival (thème brutaliste)'],
+        fr: [
+          'Thème graphique du site',
+          'Réunion (thème par défaut)',
+          'Faire Festival (thème brutaliste)',
+        ],
+      },
+      {
+        source: `${lespass}:locale/en/LC_MESSAGES/django.po`,
+        en: ['Site graphic theme', 'Practical info'],
+      },
+      {
+        source: `${lespass}:BaseBillet/views.py`,
+        fr: ['Infos pratiques'],
+      },
+    ],
+  },
 ];
