@@ -39,14 +39,14 @@ const tried: [keyof Settings, string, number[]][] = [
   ['boosts', 'description', [2, 3, 4, 6]],
   ['boosts', 'cells', [0.5, 1, 1.5, 2]],
   ['boosts', 'context', [0.5, 1, 1.5]],
-  ['boosts', 'breadcrumb', [0.5, 1, 2, 3]],
-  ['bm25', 'k1', [0.9, 1.2, 1.6]],
-  ['bm25', 'b', [0.5, 0.75, 0.9]],
-  ['weights', 'restShare', [0.4, 0.6, 0.8, 1]],
+  ['boosts', 'breadcrumb', [0.5, 1, 2, 3, 4]],
+  ['bm25', 'k1', [0.9, 1.2, 1.6, 2]],
+  ['bm25', 'b', [0.3, 0.5, 0.75, 0.9]],
+  ['weights', 'restShare', [0.4, 0.6, 0.8, 1, 1.25]],
   ['weights', 'partShare', [0.25, 0.35, 0.45]],
-  ['weights', 'wholeQuery', [1.5, 2, 2.5]],
-  ['weights', 'nearWords', [3, 6, 10]],
-  ['weights', 'nearShare', [0.5, 1, 1.5, 2]],
+  ['weights', 'wholeQuery', [1.5, 2, 2.5, 3]],
+  ['weights', 'nearWords', [2, 3, 6, 10]],
+  ['weights', 'nearShare', [0.5, 1, 1.5, 2, 3]],
 ];
 
 /** The routes of a locale's built pages: the folders with an index.html (French ones apart). */
