@@ -22,13 +22,20 @@ import {missLines, rankQuestions, type Locale} from './top-pages';
 const build =
   process.env.SEARCH_BUILD_DIR ?? fileURLToPath(new URL('../../build', import.meta.url));
 
-async function measure(locale: Locale, questions: Question[]) {
-  const {top3, mrr, misses} = await rankQuestions(locale, questions, ({page}) => [page]);
+/** Prints a set's share in the top 3, its MRR and its misses, after `label`. */
+async function measure<Q extends {query: string}>(
+  label: string,
+  locale: Locale,
+  questions: Q[],
+  answersOf: (question: Q) => string[],
+) {
+  const {top3, mrr, misses} = await rankQuestions(locale, questions, answersOf);
   console.log(
-    `fresh ${locale}: ${top3}/${questions.length} in the top 3 (${((100 * top3) / questions.length).toFixed(1)} %), MRR ${mrr.toFixed(3)}` +
-      missLines(misses, ({page}) => page),
+    `${label} ${locale}: ${top3}/${questions.length} in the top 3 (${((100 * top3) / questions.length).toFixed(1)} %), MRR ${mrr.toFixed(3)}` +
+      missLines(misses, (question) => answersOf(question).join(' or ')),
   );
 }
+const onePage = ({page}: Question) => [page];
 
 it('has at least 40 questions in each language', () => {
   expect(english.length).toBeGreaterThanOrEqual(40);
@@ -54,19 +61,11 @@ it('answers every question with a page built in both languages', () => {
 });
 
 it('prints the share in the top 3 and the MRR of the fresh set', async () => {
-  await measure('en', english);
-  await measure('fr', french);
+  await measure('fresh', 'en', english, onePage);
+  await measure('fresh', 'fr', french, onePage);
 });
 
 it('prints the share in the top 3 and the MRR of its third batch', async () => {
-  for (const [locale, questions] of [
-    ['en', third.english],
-    ['fr', third.french],
-  ] as const) {
-    const {top3, mrr, misses} = await rankQuestions(locale, questions, ({answers}) => answers);
-    console.log(
-      `fresh, third batch ${locale}: ${top3}/${questions.length} in the top 3 (${((100 * top3) / questions.length).toFixed(1)} %), MRR ${mrr.toFixed(3)}` +
-        missLines(misses, ({answers}) => answers.join(' or ')),
-    );
-  }
+  await measure('fresh, third batch', 'en', third.english, ({answers}) => answers);
+  await measure('fresh, third batch', 'fr', third.french, ({answers}) => answers);
 });
