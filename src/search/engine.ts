@@ -80,6 +80,15 @@ export const weights = {
   /** Two query words this close in a part (common words left out) count again, this much. */
   nearWords: 3,
   nearShare: 2,
+  /**
+   * A query of at least `answerWords` words (common words left out) that one
+   * part answers, a table row or a short section, brings that part's page at
+   * least this share of the way up, whatever the rest of the page is about: a
+   * long question whose words sit together in one row of a reference is
+   * answered there. Shorter queries leave the page's topic in charge.
+   */
+  answerShare: 0.8,
+  answerWords: 6,
 };
 export type Weights = typeof weights;
 
@@ -200,6 +209,8 @@ export class Engine {
       wholeQuery,
       nearWords,
       nearShare,
+      answerShare,
+      answerWords,
     } = this.weights;
     if (stems.length === 0) return answer;
     // The last word may be unfinished, unless a space or a punctuation mark follows it.
@@ -280,7 +291,10 @@ export class Engine {
     ];
     const ranked = weighed.map(({page, parts: scored, bestPart, topic}) => {
       const kind = kindFactor[pageKinds[this.manifest.pages[page][0]]];
-      const score = partShare * (bestPart / bestParts) + (1 - partShare) * (topic / topics);
+      const score = Math.max(
+        partShare * (bestPart / bestParts) + (1 - partShare) * (topic / topics),
+        stems.length >= answerWords ? answerShare * (bestPart / bestParts) : 0,
+      );
       return {page, parts: scored, score: kind * score};
     });
     const top = Math.max(0, ...ranked.map(({score}) => score));

@@ -48,6 +48,8 @@ const tried: [keyof Settings, string, number[]][] = [
   ['weights', 'wholeQuery', [1.5, 2, 2.5, 3]],
   ['weights', 'nearWords', [2, 3, 6, 10]],
   ['weights', 'nearShare', [0.5, 1, 1.5, 2, 3]],
+  ['weights', 'answerShare', [0, 0.6, 0.7, 0.8, 0.9]],
+  ['weights', 'answerWords', [4, 5, 6, 7, 8]],
 ];
 
 /** The routes of a locale's built pages: the folders with an index.html (French ones apart). */
