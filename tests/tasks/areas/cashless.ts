@@ -448,4 +448,35 @@ export const tasks: AreaTasks = [
       },
     ],
   },
+  {
+    id: 'what-i-spent-tonight',
+    reader: 'public',
+    answers: ['/docs/Utilisateur/my_account/'],
+    en: {
+      job: 'How much did my card pay at the bar tonight?',
+      query: 'how much did I spend on my card tonight',
+    },
+    fr: {
+      job: 'Combien ma carte a-t-elle payé au bar ce soir ?',
+      query: 'combien j’ai dépensé avec ma carte ce soir',
+    },
+    facts: [
+      {
+        source: `${lespass}:BaseBillet/templates/reunion/partials/account/transaction_history.html`,
+        en: ['Transaction history', 'Path', 'LaBoutik register', 'TiBillet platform'],
+      },
+      {
+        source: `${lespass}:locale/fr/LC_MESSAGES/django.po`,
+        fr: [
+          'Historique des transactions',
+          'Chemin',
+          'Caisse LaBoutik',
+          'Plateforme TiBillet',
+          'Vente de produit',
+        ],
+      },
+      {source: `${lespass}:fedow_connect/validators.py`, en: ['Product sale']},
+      {source: `${fedow}:fedow_core/views.py`, en: ['ten latest'], fr: ['dix dernières']},
+    ],
+  },
 ];

@@ -422,4 +422,33 @@ export const tasks: AreaTasks = [
       },
     ],
   },
+  {
+    id: 'swap-ticket-to-another-date',
+    reader: 'public',
+    answers: ['/docs/Utilisateur/my_account/'],
+    en: {
+      job: 'I booked the Friday show by mistake, I meant Saturday: swap my ticket or cancel it',
+      query: 'change the date of my ticket',
+    },
+    fr: {
+      job: 'J’ai réservé le vendredi par erreur, je voulais le samedi : échanger mon billet ou l’annuler',
+      query: 'changer la date de mon billet',
+    },
+    facts: [
+      {
+        source: `${lespass}:BaseBillet/templates/reunion/partials/account/ticket_accordion.html`,
+        en: ['Cancel this ticket', 'no exchange button'],
+        fr: ['Annuler ce billet', 'pas de bouton d’échange'],
+      },
+      {
+        source: `${lespass}:BaseBillet/models.py`,
+        en: ['The deadline for getting a refund has passed.'],
+      },
+      {
+        source: `${lespass}:locale/fr/LC_MESSAGES/django.po`,
+        fr: ['La date limite pour obtenir un remboursement est dépassée.', 'Annuler et rembourser'],
+      },
+      {source: `${lespass}:Administration/admin_tenant.py`, en: ['Cancel and refund']},
+    ],
+  },
 ];
