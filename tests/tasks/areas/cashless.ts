@@ -479,4 +479,67 @@ export const tasks: AreaTasks = [
       {source: `${fedow}:fedow_core/views.py`, en: ['ten latest'], fr: ['dix dernières']},
     ],
   },
+  {
+    id: 'stop-cash-at-one-till',
+    reader: 'venue-admin',
+    answers: [`${cashless}/admin_add_pos/`],
+    en: {
+      job: 'We have run out of change at the bar: stop taking cash at that till for the rest of the night',
+      query: 'stop accepting cash at one till',
+    },
+    fr: {
+      job: 'Plus de monnaie au bar : ne plus prendre d’espèces sur cette caisse jusqu’à la fin de la soirée',
+      query: 'ne plus accepter les espèces sur une caisse',
+    },
+    facts: [
+      {
+        source: `${laboutik}:administration/adminstaff.py`,
+        en: ['Accepte especes', 'Refuse especes'],
+        fr: ['Accepte especes', 'Refuse especes'],
+      },
+      {
+        source: `${laboutik}:webview/static/webview/templates/points_ventes.html`,
+        en: ['tap the TiBillet logo', 'does not pick up the change by itself'],
+        fr: ['touchez le logo TiBillet', 'ne reprend pas le changement toute seule'],
+      },
+      {
+        source: `${laboutik}:webview/static/webview/js/points_ventes.js`,
+        en: ['deposit return'],
+        fr: ['retour de consigne'],
+      },
+    ],
+  },
+  {
+    id: 'anonymous-or-federated-card',
+    reader: 'cashier',
+    answers: [`${cashless}/admin_add_article/`],
+    en: {
+      job: 'The till says “Carte anonyme” when I check this customer’s card: what does it mean and what do I tell them?',
+      query: 'check card says anonymous card',
+    },
+    fr: {
+      job: 'La caisse affiche « Carte anonyme » quand je vérifie la carte d’un client : qu’est-ce que ça veut dire et que lui dire ?',
+      query: 'carte anonyme ou carte fédérée à la caisse',
+    },
+    facts: [
+      {
+        source: `${laboutik}:locale/en/LC_MESSAGES/django.po`,
+        en: ['Anonymous card', 'Federated card'],
+      },
+      {
+        source: `${laboutik}:webview/static/webview/js/modules/languages/languageEn.js`,
+        en: ['CHECK CARD', 'awaiting card reading'],
+      },
+      {
+        source: `${laboutik}:webview/templates/popup_check_carte.html`,
+        en: ['Carte anonyme', 'Carte fédérée'],
+        fr: ['Carte anonyme', 'Carte fédérée', 'Tirelire', 'Provenance'],
+      },
+      {
+        source: `${fedow}:fedow_core/models.py`,
+        en: ['linked to no account'],
+        fr: ['liée à aucun compte'],
+      },
+    ],
+  },
 ];
