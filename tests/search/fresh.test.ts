@@ -1,6 +1,6 @@
 /**
- * The fresh set of readers' questions (fresh-queries.ts, and its third
- * batch in fresh-queries-3.ts), measured over the
+ * The fresh set of readers' questions (fresh-queries.ts, and its third and
+ * fourth batches in fresh-queries-3.ts and fresh-queries-4.ts), measured over the
  * built indexes (run after `npm run build`, or point SEARCH_BUILD_DIR at a
  * build). Prints, per language, the share of questions whose answering page
  * is in the top 3, the mean reciprocal rank over the first ten pages, and
@@ -15,6 +15,7 @@ import {fileURLToPath} from 'node:url';
 import {expect, it} from 'vitest';
 import {english, french} from './fresh-queries';
 import * as third from './fresh-queries-3';
+import * as fourth from './fresh-queries-4';
 import type {Question} from './queries';
 import {missLines, rankQuestions, type Locale} from './top-pages';
 
@@ -42,15 +43,19 @@ it('has at least 40 questions in each language', () => {
   expect(french.length).toBeGreaterThanOrEqual(40);
 });
 
-it('has at least 25 questions in each language in the third batch', () => {
-  expect(third.english.length).toBeGreaterThanOrEqual(25);
-  expect(third.french.length).toBeGreaterThanOrEqual(25);
+it('has at least 25 questions in each language in the third and fourth batches', () => {
+  for (const batch of [third, fourth]) {
+    expect(batch.english.length).toBeGreaterThanOrEqual(25);
+    expect(batch.french.length).toBeGreaterThanOrEqual(25);
+  }
 });
 
 it('answers every question with a page built in both languages', () => {
   const pages = new Set([
     ...[...english, ...french].map(({page}) => page),
-    ...[...third.english, ...third.french].flatMap(({answers}) => answers),
+    ...[third, fourth].flatMap((batch) =>
+      [...batch.english, ...batch.french].flatMap(({answers}) => answers),
+    ),
   ]);
   const missing = [...pages].flatMap((page) =>
     ['', 'fr']
@@ -68,4 +73,9 @@ it('prints the share in the top 3 and the MRR of the fresh set', async () => {
 it('prints the share in the top 3 and the MRR of its third batch', async () => {
   await measure('fresh, third batch', 'en', third.english, ({answers}) => answers);
   await measure('fresh, third batch', 'fr', third.french, ({answers}) => answers);
+});
+
+it('prints the share in the top 3 and the MRR of its fourth batch', async () => {
+  await measure('fresh, fourth batch', 'en', fourth.english, ({answers}) => answers);
+  await measure('fresh, fourth batch', 'fr', fourth.french, ({answers}) => answers);
 });

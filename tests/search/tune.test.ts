@@ -1,7 +1,7 @@
 /**
  * `npm run search:tune` (after `npm run build`): tries other weights for the
  * search, one at a time, on the tuned and fresh questions (the fresh set's
- * three batches), and prints the best it finds, to paste into
+ * three further batches), and prints the best it finds, to paste into
  * src/search/engine.ts (`weights`) and
  * src/plugins/search-index/build.ts (`boosts`, `bm25`). It rebuilds the index
  * in memory from the built pages for each field boost it tries.
@@ -20,6 +20,7 @@ import {bm25, boosts, buildIndex, type IndexedPage} from '@site/src/plugins/sear
 import {indexedPages} from '@site/src/plugins/search-index';
 import * as fresh from './fresh-queries';
 import * as third from './fresh-queries-3';
+import * as fourth from './fresh-queries-4';
 import * as tuned from './queries';
 import {rankQuestions, type Locale} from './top-pages';
 import {filesUnder} from '../unit/site';
@@ -71,14 +72,14 @@ it.runIf(import.meta.env.MODE === 'tune')(
         ),
       ]),
     ) as Record<Locale, IndexedPage[]>;
-    // Every question as its answering pages: one page in the first sets, a list in the third batch.
+    // Every question as its answering pages: one page in the first sets, a list in the later batches.
     const asked = (
       questions: {query: string; page?: string; answers?: string[]}[],
     ): {query: string; answers: string[]}[] =>
       questions.map(({query, page, answers}) => ({query, answers: answers ?? [page!]}));
     const questions = {
-      en: asked([...tuned.english, ...fresh.english, ...third.english]),
-      fr: asked([...tuned.french, ...fresh.french, ...third.french]),
+      en: asked([...tuned.english, ...fresh.english, ...third.english, ...fourth.english]),
+      fr: asked([...tuned.french, ...fresh.french, ...third.french, ...fourth.french]),
     };
     const indexes = new Map<string, Map<string, string>>();
 

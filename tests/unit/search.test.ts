@@ -152,7 +152,7 @@ describe('text processing', () => {
     expect(fold('Évènement Œuvre Adhésion')).toBe('evenement oeuvre adhesion');
   });
 
-  it('brings English word forms together', () => {
+  it('brings English word forms together, derived ones too', () => {
     for (const [a, b] of [
       ['refunds', 'refunding'],
       ['refunded', 'refund'],
@@ -160,6 +160,9 @@ describe('text processing', () => {
       ['scanning', 'scanned'],
       ['categories', 'category'],
       ['create', 'creating'],
+      ['reservation', 'reserve'],
+      ['federation', 'federated'],
+      ['configuration', 'configure'],
     ]) {
       expect(stemEnglish(fold(a)), `${a} / ${b}`).toBe(stemEnglish(fold(b)));
     }
