@@ -448,4 +448,98 @@ export const tasks: AreaTasks = [
       },
     ],
   },
+  {
+    id: 'what-i-spent-tonight',
+    reader: 'public',
+    answers: ['/docs/Utilisateur/my_account/'],
+    en: {
+      job: 'How much did my card pay at the bar tonight?',
+      query: 'how much did I spend on my card tonight',
+    },
+    fr: {
+      job: 'Combien ma carte a-t-elle payé au bar ce soir ?',
+      query: 'combien j’ai dépensé avec ma carte ce soir',
+    },
+    facts: [
+      {
+        source: `${lespass}:BaseBillet/templates/reunion/partials/account/transaction_history.html`,
+        en: ['Transaction history', 'Path', 'LaBoutik register', 'TiBillet platform'],
+      },
+      {
+        source: `${lespass}:locale/fr/LC_MESSAGES/django.po`,
+        fr: [
+          'Historique des transactions',
+          'Chemin',
+          'Caisse LaBoutik',
+          'Plateforme TiBillet',
+          'Vente de produit',
+        ],
+      },
+      {source: `${lespass}:fedow_connect/validators.py`, en: ['Product sale']},
+      {source: `${fedow}:fedow_core/views.py`, en: ['ten latest'], fr: ['dix dernières']},
+    ],
+  },
+  {
+    id: 'stop-cash-at-one-till',
+    reader: 'venue-admin',
+    answers: [`${cashless}/admin_add_pos/`],
+    en: {
+      job: 'We have run out of change at the bar: stop taking cash at that till for the rest of the night',
+      query: 'stop accepting cash at one till',
+    },
+    fr: {
+      job: 'Plus de monnaie au bar : ne plus prendre d’espèces sur cette caisse jusqu’à la fin de la soirée',
+      query: 'ne plus accepter les espèces sur une caisse',
+    },
+    facts: [
+      {
+        source: `${laboutik}:administration/adminstaff.py`,
+        en: ['Accepte especes', 'Refuse especes'],
+        fr: ['Accepte especes', 'Refuse especes'],
+      },
+      {
+        source: `${laboutik}:webview/static/webview/templates/points_ventes.html`,
+        en: ['tap the TiBillet logo', 'does not pick up the change by itself'],
+        fr: ['touchez le logo TiBillet', 'ne reprend pas le changement toute seule'],
+      },
+      {
+        source: `${laboutik}:webview/static/webview/js/points_ventes.js`,
+        en: ['deposit return'],
+        fr: ['retour de consigne'],
+      },
+    ],
+  },
+  {
+    id: 'anonymous-or-federated-card',
+    reader: 'cashier',
+    answers: [`${cashless}/admin_add_article/`],
+    en: {
+      job: 'The till says “Carte anonyme” when I check this customer’s card: what does it mean and what do I tell them?',
+      query: 'check card says anonymous card',
+    },
+    fr: {
+      job: 'La caisse affiche « Carte anonyme » quand je vérifie la carte d’un client : qu’est-ce que ça veut dire et que lui dire ?',
+      query: 'carte anonyme ou carte fédérée à la caisse',
+    },
+    facts: [
+      {
+        source: `${laboutik}:locale/en/LC_MESSAGES/django.po`,
+        en: ['Anonymous card', 'Federated card'],
+      },
+      {
+        source: `${laboutik}:webview/static/webview/js/modules/languages/languageEn.js`,
+        en: ['CHECK CARD', 'awaiting card reading'],
+      },
+      {
+        source: `${laboutik}:webview/templates/popup_check_carte.html`,
+        en: ['Carte anonyme', 'Carte fédérée'],
+        fr: ['Carte anonyme', 'Carte fédérée', 'Tirelire', 'Provenance'],
+      },
+      {
+        source: `${fedow}:fedow_core/models.py`,
+        en: ['linked to no account'],
+        fr: ['liée à aucun compte'],
+      },
+    ],
+  },
 ];

@@ -12,6 +12,7 @@ const audience = '/docs/presentation/i_am_an_audience/';
 const refund = '/docs/Utilisateur/Cashless/Refund/';
 
 const lespass = 'TiBillet/Lespass';
+const fedow = 'TiBillet/Fedow';
 
 export const tasks: AreaTasks = [
   {
@@ -403,6 +404,36 @@ export const tasks: AreaTasks = [
         source: `${lespass}:BaseBillet/models.py`,
         fr: ['Annulé par un admin'],
       },
+    ],
+  },
+  {
+    id: 'remove-venue-from-shared-currency',
+    reader: 'partner-venue',
+    answers: [`${federation}/create_or_join/`],
+    en: {
+      job: 'A bar has left our network: it must stop taking our local currency',
+      query: 'remove a venue from our shared currency',
+    },
+    fr: {
+      job: 'Un bar a quitté notre réseau : il ne doit plus prendre notre monnaie locale',
+      query: 'retirer un lieu de notre monnaie partagée',
+    },
+    facts: [
+      {
+        source: `${fedow}:fedow_core/management/commands/federations.py`,
+        en: ['--remove_place', 'removed from federation'],
+        fr: ['--remove_place', 'removed from federation'],
+      },
+      {
+        source: `${lespass}:Administration/templates/admin/federation/federation_members.html`,
+        en: ['Exclure', 'no page of the admin shows it'],
+        fr: ['Exclure', 'aucune page de l’administration ne l’affiche'],
+      },
+      {
+        source: `${lespass}:locale/en/LC_MESSAGES/django.po`,
+        en: ['Federated venues', 'Share this asset'],
+      },
+      {source: `${lespass}:fedow_public/models.py`, fr: ['Lieux fédérés', 'Partager cet actif']},
     ],
   },
 ];

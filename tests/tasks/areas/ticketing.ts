@@ -422,4 +422,94 @@ export const tasks: AreaTasks = [
       },
     ],
   },
+  {
+    id: 'swap-ticket-to-another-date',
+    reader: 'public',
+    answers: ['/docs/Utilisateur/my_account/'],
+    en: {
+      job: 'I booked the Friday show by mistake, I meant Saturday: swap my ticket or cancel it',
+      query: 'change the date of my ticket',
+    },
+    fr: {
+      job: 'J’ai réservé le vendredi par erreur, je voulais le samedi : échanger mon billet ou l’annuler',
+      query: 'changer la date de mon billet',
+    },
+    facts: [
+      {
+        source: `${lespass}:BaseBillet/templates/reunion/partials/account/ticket_accordion.html`,
+        en: ['Cancel this ticket', 'no exchange button'],
+        fr: ['Annuler ce billet', 'pas de bouton d’échange'],
+      },
+      {
+        source: `${lespass}:BaseBillet/models.py`,
+        en: ['The deadline for getting a refund has passed.'],
+      },
+      {
+        source: `${lespass}:locale/fr/LC_MESSAGES/django.po`,
+        fr: ['La date limite pour obtenir un remboursement est dépassée.', 'Annuler et rembourser'],
+      },
+      {source: `${lespass}:Administration/admin_tenant.py`, en: ['Cancel and refund']},
+    ],
+  },
+  {
+    id: 'stop-ticket-sales-now',
+    reader: 'organiser',
+    answers: [page('admin_ticketing_add_event')],
+    en: {
+      job: 'The hall is packed: stop selling tickets online right now',
+      query: 'stop online ticket sales immediately',
+    },
+    fr: {
+      job: 'La salle est pleine : arrêter tout de suite la vente de billets en ligne',
+      query: 'arrêter la vente de billets en ligne',
+    },
+    facts: [
+      {
+        source: `${lespass}:BaseBillet/templates/reunion/views/event/retrieve.html`,
+        en: ['Full capacity: The event is sold out.'],
+      },
+      {
+        source: `${lespass}:locale/fr/LC_MESSAGES/django.po`,
+        fr: ['Jauge maximale atteinte : évènement complet.', 'Jauge maximale', 'Billets valides'],
+      },
+      {
+        source: `${lespass}:BaseBillet/models.py`,
+        en: ['Maximum capacity', 'in the last 15 minutes'],
+        fr: ['depuis moins de 15 minutes'],
+      },
+      {source: `${lespass}:Administration/admin_tenant.py`, en: ['Valid tickets']},
+    ],
+  },
+  {
+    id: 'sign-up-volunteer-shift',
+    reader: 'volunteer',
+    answers: [page('admin_ticketing_add_event')],
+    en: {
+      job: 'I want to help at the festival bar: put my name down for a volunteer shift',
+      query: 'sign up for a volunteer shift',
+    },
+    fr: {
+      job: 'Je veux aider au bar du festival : m’inscrire sur un créneau de bénévolat',
+      query: 's’inscrire sur un créneau bénévole',
+    },
+    facts: [
+      {
+        source: `${lespass}:BaseBillet/templates/reunion/views/event/partial/volunteers.html`,
+        en: ['Looking for volunteers', 'Apply', 'Login (and confirm your email address) to apply'],
+      },
+      {
+        source: `${lespass}:locale/fr/LC_MESSAGES/django.po`,
+        fr: [
+          'Appel à volontaires',
+          'Me proposer',
+          'Connectez-vous (et confirmez votre mail) avant de vous proposer',
+          'Vous vous êtes déjà proposé·e pour être volontaire sur cet évènement.',
+        ],
+      },
+      {
+        source: `${lespass}:BaseBillet/views.py`,
+        en: ['You have already checked for an action on this event.'],
+      },
+    ],
+  },
 ];
