@@ -951,6 +951,166 @@ export const english: HeldOutQuestion[] = [
     situation:
       "At the end of a festival whose terms say leftovers are not refunded, the organiser wants every card's remaining balance spent at once.",
   },
+  // Fourth batch (2026-11-29, written before any tuning of this batch)
+  // https://github.com/TiBillet/Lespass/issues/355
+  {
+    query: "from my account page, how do I get to my venue's admin panel",
+    answers: ['/docs/Utilisateur/my_account/'],
+    source: 'https://github.com/TiBillet/Lespass/issues/355',
+    reader: 'venue-admin',
+  },
+  // https://github.com/TiBillet/LaBoutik/issues/7
+  {
+    query: 'will the laboutik till app work on a sunmi d3 mini',
+    answers: ['/docs/Utilisateur/Cashless/android/'],
+    source: 'https://github.com/TiBillet/LaBoutik/issues/7',
+    reader: 'technician',
+  },
+  // https://github.com/TiBillet/Lespass/issues/274
+  {
+    query: 'refuse a membership request waiting for validation, the person signed up by mistake',
+    answers: ['/docs/Utilisateur/Adhésion et abonnement/create_a_membership_manually/'],
+    source: 'https://github.com/TiBillet/Lespass/issues/274',
+    reader: 'venue-admin',
+  },
+  // https://github.com/TiBillet/LaBoutik/issues/75
+  {
+    query: 'open the cash register admin from the till tablet',
+    answers: ['/docs/Utilisateur/Cashless/admin_space/'],
+    source: 'https://github.com/TiBillet/LaBoutik/issues/75',
+    reader: 'venue-admin',
+  },
+  // TiBillet/Lespass:CHANGELOG.md#Session marathon onboard + landing : hotfix prod + UX + i18n / Onboard marathon: prod hotfix + UX + i18n
+  {
+    query: 'I uploaded our logo in the sign up wizard, where did it end up?',
+    answers: ['/docs/Utilisateur/Billetterie/creation_of_the_collective_space/'],
+    source:
+      'TiBillet/Lespass:CHANGELOG.md#Session marathon onboard + landing : hotfix prod + UX + i18n / Onboard marathon: prod hotfix + UX + i18n',
+    reader: 'organiser',
+  },
+  // TiBillet/Lespass:CHANGELOG.md#Chantier FEDERATION #01 — Explorer in-tenant + refactor JS prod / In-tenant explorer + production-grade JS refactor
+  {
+    query: 'partner venue has no street address, does it still show on our local network map',
+    answers: ['/docs/Utilisateur/Federation/create_or_join/'],
+    source:
+      'TiBillet/Lespass:CHANGELOG.md#Chantier FEDERATION #01 — Explorer in-tenant + refactor JS prod / In-tenant explorer + production-grade JS refactor',
+    reader: 'partner-venue',
+  },
+  // TiBillet/Lespass:CHANGELOG.md#v1.7.17 — Améliorations SEO home Faire Festival + humans.txt / SEO improvements on Faire Festival home + humans.txt
+  {
+    query:
+      'switched to the faire festival theme and now our browser tab title talks about toulouse',
+    answers: ['/docs/Utilisateur/Billetterie/creation_of_the_collective_space/'],
+    source:
+      'TiBillet/Lespass:CHANGELOG.md#v1.7.17 — Améliorations SEO home Faire Festival + humans.txt / SEO improvements on Faire Festival home + humans.txt',
+    reader: 'venue-admin',
+  },
+  // TiBillet/LaBoutik:APIcashless/tasks.py
+  {
+    query:
+      "got an email saying a new terminal connected to our TiBillet instance, we don't recognise it",
+    answers: ['/docs/Utilisateur/Cashless/android/'],
+    source: 'TiBillet/LaBoutik:APIcashless/tasks.py',
+    reader: 'venue-admin',
+  },
+  // TiBillet/LaBoutik:administration/dashboard.py
+  {
+    query: "why does today's total on the till admin home page start at 4am",
+    answers: ['/docs/Utilisateur/Cashless/admin_space/', '/docs/recipes/reports-by-email/'],
+    source: 'TiBillet/LaBoutik:administration/dashboard.py',
+    reader: 'treasurer',
+  },
+  // TiBillet/LaBoutik:administration/management/commands/import_articles.py
+  {
+    query: 'import all our bar articles from a csv instead of adding them one by one',
+    answers: ['/docs/install/operator_commands/'],
+    source: 'TiBillet/LaBoutik:administration/management/commands/import_articles.py',
+    reader: 'self-hoster',
+  },
+  // TiBillet/Lespass:PaiementStripe/views.py
+  {
+    query: 'No Stripe Api Key in configuration when someone tries to pay',
+    answers: ['/docs/install/docker_install/'],
+    source: 'TiBillet/Lespass:PaiementStripe/views.py',
+    reader: 'self-hoster',
+  },
+  // TiBillet/LaBoutik:APIcashless/custom_utils.py
+  {
+    query: 'own laboutik server, new till device gets no pin code: Clé discovery non renseignée',
+    answers: ['/docs/install/docker_install/', '/docs/Utilisateur/Cashless/android/'],
+    source: 'TiBillet/LaBoutik:APIcashless/custom_utils.py',
+    reader: 'self-hoster',
+  },
+  // TiBillet/LaBoutik:administration/management/commands/export_membership.py
+  {
+    query: 'move our members and their cards from the old cashless server over to lespass',
+    answers: ['/docs/install/operator_commands/'],
+    source: 'TiBillet/LaBoutik:administration/management/commands/export_membership.py',
+    reader: 'self-hoster',
+  },
+  // TiBillet/Lespass:BaseBillet/templates/reunion/views/qrcode_scan_pay/insufficient_funds.html
+  {
+    query: 'paying with the qr code it says my wallet is too low',
+    answers: ['/docs/Utilisateur/my_account/'],
+    source:
+      'TiBillet/Lespass:BaseBillet/templates/reunion/views/qrcode_scan_pay/insufficient_funds.html',
+    reader: 'member',
+  },
+  // TiBillet/Lespass:BaseBillet/templates/reunion/views/event/reservation_ok.html
+  {
+    query: 'how long are my seats kept while I finish paying?',
+    answers: [
+      '/docs/Utilisateur/Billetterie/admin_add_new_ticket/',
+      '/docs/Utilisateur/Billetterie/admin_add_new_event/',
+    ],
+    source: 'TiBillet/Lespass:BaseBillet/templates/reunion/views/event/reservation_ok.html',
+    reader: 'public',
+  },
+  // event-night: At the door, a guest's ticket is on a phone with a cracked, dim screen and the scanning phone will not read it.
+  {
+    query: "qr code on a cracked phone screen won't scan",
+    answers: ['/docs/Utilisateur/Billetterie/ticket-scanning/'],
+    source: 'event-night',
+    reader: 'volunteer',
+    situation:
+      "At the door, a guest's ticket is on a phone with a cracked, dim screen and the scanning phone will not read it.",
+  },
+  // event-night: A guest cancelled their booking in the afternoon and the door team wonders whether that ticket would still get in.
+  {
+    query: 'someone cancelled their ticket this afternoon, will it still pass at the door?',
+    answers: ['/docs/Utilisateur/Billetterie/ticket-scanning/'],
+    source: 'event-night',
+    reader: 'volunteer',
+    situation:
+      'A guest cancelled their booking in the afternoon and the door team wonders whether that ticket would still get in.',
+  },
+  // event-night: A newcomer pays their membership at the bar and also wants to load the card, but the top-up buttons are covered.
+  {
+    query: 'top up buttons greyed out after I tapped the membership',
+    answers: ['/docs/recipes/membership-and-top-up-at-the-till/'],
+    source: 'event-night',
+    reader: 'cashier',
+    situation:
+      'A newcomer pays their membership at the bar and also wants to load the card, but the top-up buttons are covered.',
+  },
+  // event-night: Mid-service, the till app on the bar phone says NFC is off and no card reads any more.
+  {
+    query: 'till app says nfc disabled in the middle of service',
+    answers: ['/docs/Utilisateur/Cashless/android/'],
+    source: 'event-night',
+    reader: 'cashier',
+    situation:
+      'Mid-service, the till app on the bar phone says NFC is off and no card reads any more.',
+  },
+  // event-night: A waiter tries to take a drink off a table's order and the till refuses with a message about the primary card.
+  {
+    query: "can't remove a drink from the table's order, it says non-managing primary card",
+    answers: ['/docs/Utilisateur/Cashless/order/'],
+    source: 'event-night',
+    reader: 'cashier',
+    situation:
+      "A waiter tries to take a drink off a table's order and the till refuses with a message about the primary card.",
+  },
 ];
 
 export const french: HeldOutQuestion[] = [
@@ -1869,5 +2029,164 @@ export const french: HeldOutQuestion[] = [
     reader: 'cashier',
     situation:
       'Mid-evening, the bar manager wants the takings so far without closing the tills, which stay open until late.',
+  },
+  // Fourth batch (2026-11-29, written before any tuning of this batch)
+  // https://github.com/TiBillet/Lespass/issues/365
+  {
+    query: "j'ai perdu le mail avec l'adresse de notre espace tibillet",
+    answers: [
+      '/docs/Utilisateur/Billetterie/creation_of_the_collective_space/',
+      '/docs/Utilisateur/my_account/',
+    ],
+    source: 'https://github.com/TiBillet/Lespass/issues/365',
+    reader: 'venue-admin',
+  },
+  // https://github.com/TiBillet/Lespass/issues/149
+  {
+    query: "c'est quoi le point de vente billetterie dans le rapport de la caisse",
+    answers: ['/docs/Utilisateur/Cashless/closures/'],
+    source: 'https://github.com/TiBillet/Lespass/issues/149',
+    reader: 'treasurer',
+  },
+  // https://github.com/TiBillet/Lespass/issues/132
+  {
+    query: 'atelier tous les mercredis de mars à juillet, faire un évènement récurrent',
+    answers: ['/docs/Utilisateur/Billetterie/admin_duplicate_event/'],
+    source: 'https://github.com/TiBillet/Lespass/issues/132',
+    reader: 'organiser',
+  },
+  // https://github.com/TiBillet/Lespass/issues/155
+  {
+    query:
+      'deux adhésions encaissées en une fois à la caisse, la tirelire affiche la somme des deux',
+    answers: ['/docs/recipes/membership-and-top-up-at-the-till/'],
+    source: 'https://github.com/TiBillet/Lespass/issues/155',
+    reader: 'cashier',
+  },
+  // TiBillet/Lespass:CHANGELOG.md#Vague 4 migration tests TS→Python — specs adhésions / Wave 4 TS→Python test migration — membership specs
+  {
+    query: "j'ai validé son adhésion mais il a jamais reçu le mail pour payer",
+    answers: ['/docs/Utilisateur/Adhésion et abonnement/create_a_membership_manually/'],
+    source:
+      'TiBillet/Lespass:CHANGELOG.md#Vague 4 migration tests TS→Python — specs adhésions / Wave 4 TS→Python test migration — membership specs',
+    reader: 'venue-admin',
+  },
+  // TiBillet/Lespass:CHANGELOG.md#Test carte NFC → wallet (vérif Fedow réelle) + bugfix lien carte hors transaction / NFC card → wallet test (real Fedow check) + card-link transaction bugfix
+  {
+    query: "ajout d'une adhésion à la main : cette carte est déjà associée à un utilisateur",
+    answers: ['/docs/Utilisateur/Adhésion et abonnement/create_a_membership_manually/'],
+    source:
+      'TiBillet/Lespass:CHANGELOG.md#Test carte NFC → wallet (vérif Fedow réelle) + bugfix lien carte hors transaction / NFC card → wallet test (real Fedow check) + card-link transaction bugfix',
+    reader: 'venue-admin',
+  },
+  // TiBillet/Fedow:fedow_core/management/commands/places.py
+  {
+    query: "retrouver l'uuid d'un lieu dans fedow en ligne de commande",
+    answers: ['/docs/install/operator_commands/'],
+    source: 'TiBillet/Fedow:fedow_core/management/commands/places.py',
+    reader: 'self-hoster',
+  },
+  // TiBillet/Fedow:fedow_core/management/commands/global_asset_bank_stripe_deposit.py
+  {
+    query: 'enregistrer une remise en banque de tibillets pour un lieu sans passer par stripe',
+    answers: ['/docs/install/operator_commands/'],
+    source: 'TiBillet/Fedow:fedow_core/management/commands/global_asset_bank_stripe_deposit.py',
+    reader: 'self-hoster',
+  },
+  // TiBillet/Lespass:BaseBillet/templates/reunion/views/account/punchclock.html
+  {
+    query: 'le bouton pointer dans mon compte est grisé',
+    answers: ['/docs/Utilisateur/Cashless/badge/'],
+    source: 'TiBillet/Lespass:BaseBillet/templates/reunion/views/account/punchclock.html',
+    reader: 'volunteer',
+  },
+  // TiBillet/Lespass:crowds/views.py
+  {
+    query: 'contribution promise payée en liquide, la marquer comme payée sur le projet',
+    answers: ['/docs/Utilisateur/Billetterie/moderation/'],
+    source: 'TiBillet/Lespass:crowds/views.py',
+    reader: 'organiser',
+  },
+  // TiBillet/Lespass:BaseBillet/templates/reunion/views/event/partial/booking_form.html
+  {
+    query: 'prix libre, un spectateur veut mettre 20 centimes et ça refuse',
+    answers: ['/docs/Utilisateur/Billetterie/admin_add_new_ticket/'],
+    source: 'TiBillet/Lespass:BaseBillet/templates/reunion/views/event/partial/booking_form.html',
+    reader: 'organiser',
+  },
+  // TiBillet/LaBoutik:webview/adhesion.py
+  {
+    query:
+      "vérification d'adhésion à la caisse : refusé par Lespass, clé invalide ou IP non autorisée",
+    answers: ['/docs/recipes/membership-and-top-up-at-the-till/', '/docs/api/apikey/'],
+    source: 'TiBillet/LaBoutik:webview/adhesion.py',
+    reader: 'venue-admin',
+  },
+  // TiBillet/Lespass:BaseBillet/templates/reunion/views/membership/payment_link_invalid.html
+  {
+    query: "le lien pour payer mon adhésion dit qu'il est plus valide",
+    answers: ['/docs/Utilisateur/Adhésion et abonnement/create_a_membership_manually/'],
+    source:
+      'TiBillet/Lespass:BaseBillet/templates/reunion/views/membership/payment_link_invalid.html',
+    reader: 'member',
+  },
+  // TiBillet/LaBoutik:administration/management/commands/cron_morning.py
+  {
+    query: "les tables éphémères d'hier soir ont disparu de la caisse ce matin",
+    answers: ['/docs/install/operator_commands/'],
+    source: 'TiBillet/LaBoutik:administration/management/commands/cron_morning.py',
+    reader: 'cashier',
+  },
+  // event-night: Un client n'a pas assez sur sa carte et son ami paie le reste avec la sienne, qui ne suffit pas non plus.
+  {
+    query: 'fonds insuffisants sur deuxieme carte, le copain paye le reste',
+    answers: ['/docs/Utilisateur/Cashless/admin_add_article/'],
+    source: 'event-night',
+    reader: 'cashier',
+    situation:
+      "Un client n'a pas assez sur sa carte et son ami paie le reste avec la sienne, qui ne suffit pas non plus.",
+  },
+  // event-night: En partageant l'addition d'une table entre amis, la caisse refuse le montant tapé.
+  {
+    query: "partage de l'addition : valeur supérieure à l'addition",
+    answers: ['/docs/Utilisateur/Cashless/order/'],
+    source: 'event-night',
+    reader: 'cashier',
+    situation: "En partageant l'addition d'une table entre amis, la caisse refuse le montant tapé.",
+  },
+  // event-night: Avec la vérification d'adhésion allumée, une vente au bar est annulée avec un message sur le wallet Fedow de la carte.
+  {
+    query: 'vente annulée : carte sans wallet fedow, adhésion non vérifiable',
+    answers: ['/docs/recipes/membership-and-top-up-at-the-till/'],
+    source: 'event-night',
+    reader: 'cashier',
+    situation:
+      "Avec la vérification d'adhésion allumée, une vente au bar est annulée avec un message sur le wallet Fedow de la carte.",
+  },
+  // event-night: Un soir de promotion, un client recharge 100 € au bar et ne voit pas le bonus promis quand on vérifie sa carte.
+  {
+    query: "il a rechargé 100 € mais le bonus cadeau n'est pas sur sa carte",
+    answers: ['/docs/Utilisateur/Cashless/cashback/'],
+    source: 'event-night',
+    reader: 'cashier',
+    situation:
+      'Un soir de promotion, un client recharge 100 € au bar et ne voit pas le bonus promis quand on vérifie sa carte.',
+  },
+  // event-night: Un bénévole de l'entrée est reparti avec le téléphone de scan et ne répond plus.
+  {
+    query: 'un bénévole est parti avec le téléphone de scan, le bloquer',
+    answers: ['/docs/Utilisateur/Billetterie/scanning-app/'],
+    source: 'event-night',
+    reader: 'organiser',
+    situation: "Un bénévole de l'entrée est reparti avec le téléphone de scan et ne répond plus.",
+  },
+  // event-night: Un habitué paie sa bière avec sa carte et dit qu'il n'a pas reçu ses points de fidélité.
+  {
+    query: "un habitué dit qu'il a pas eu ses points de fidélité sur sa conso",
+    answers: ['/docs/Utilisateur/Cashless/fidelity/'],
+    source: 'event-night',
+    reader: 'cashier',
+    situation:
+      "Un habitué paie sa bière avec sa carte et dit qu'il n'a pas reçu ses points de fidélité.",
   },
 ];
