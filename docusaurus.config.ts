@@ -23,7 +23,6 @@ import {i18n, taglines, appNames, blogFeedTitles, type Locale} from './src/local
 import {localeHeadScript} from './src/locale/headScript';
 import localeTextsPlugin from './src/locale/textsPlugin';
 import diagramsPlugin from './src/plugins/diagrams';
-import preactPlugin from './src/plugins/preact';
 import remarkDiagrams, {type RemarkDiagramsOptions} from './src/plugins/diagrams/remark';
 
 // ---------------------------------------------------------------------------
@@ -509,8 +508,6 @@ const config = {
   ],
   themes: ['@docusaurus/theme-mermaid'],
   plugins: [
-    // The browser hydrates the pages with Preact (src/plugins/preact).
-    preactPlugin,
     function bundlerRulesPluginWithOptions(context: LoadContext) {
       return bundlerRulesPlugin(context, {localSearch: !useAlgolia});
     },
