@@ -249,7 +249,7 @@ export async function benchPages({
       log(
         `  ${(weight.all / 1024).toFixed(1)} KB` +
           (audited
-            ? `, TBT ${audited.tbt.toFixed(0)} ms, performance ${audited.performance}`
+            ? `, TBT ${audited.tbt.toFixed(0)} ms, performance ${audited.performance.toFixed(0)}`
             : '') +
           (blocked === null ? '' : `, blocking ${blocked.toFixed(0)} ms at 4× CPU`),
       );
