@@ -30,32 +30,30 @@ export async function score(locale: Locale, questions: HeldOutQuestion[]): Promi
 }
 
 /**
- * How many questions of each language the first batch holds (written and
- * committed before the first round of tuning, 31d97da and 5543977). The
- * questions after them are the second batch, written before the second
- * round (fe0b55f), then the third, written before the round of 2026-11-29,
- * then the fourth, written after that round and before any tuning on it.
- * The scores of the later batches are printed apart, each as the one no
- * tuning had seen when it was written, nor read the misses of.
+ * Where each batch after the first starts in each language's list, in the
+ * order they were written; a batch ends where the next one starts. The first
+ * batch was written and committed before the first round of tuning (31d97da
+ * and 5543977); the second before the second round (fe0b55f), the third
+ * before the round of 2026-11-29, the fourth after that round and before any
+ * tuning on it. The scores of the later batches are printed apart, each as
+ * the one no tuning had seen when it was written, nor read the misses of.
  */
-export const firstBatch = {en: 76, fr: 79} as const;
-/** Where the third batch starts in each language's list. */
-export const thirdBatch = {en: 110, fr: 111} as const;
-/** Where the fourth batch starts in each language's list. */
-export const fourthBatch = {en: 130, fr: 131} as const;
+export const batchStarts = {
+  second: {en: 76, fr: 79},
+  third: {en: 110, fr: 111},
+  fourth: {en: 130, fr: 131},
+} as const;
 
-export type Batch = 'all' | 'second' | 'third' | 'fourth';
+export type Batch = 'all' | keyof typeof batchStarts;
+const laterBatches = Object.keys(batchStarts) as (keyof typeof batchStarts)[];
 
 /** The held-out scores of both languages, of the whole set or of one later batch. */
 export async function heldOutScores(batch: Batch = 'all'): Promise<Record<Locale, Score>> {
-  const of = (questions: HeldOutQuestion[], locale: Locale) =>
-    batch === 'all'
-      ? questions
-      : batch === 'second'
-        ? questions.slice(firstBatch[locale], thirdBatch[locale])
-        : batch === 'third'
-          ? questions.slice(thirdBatch[locale], fourthBatch[locale])
-          : questions.slice(fourthBatch[locale]);
+  const of = (questions: HeldOutQuestion[], locale: Locale) => {
+    if (batch === 'all') return questions;
+    const next = laterBatches[laterBatches.indexOf(batch) + 1];
+    return questions.slice(batchStarts[batch][locale], next && batchStarts[next][locale]);
+  };
   const [en, fr] = await Promise.all([
     score('en', of(english, 'en')),
     score('fr', of(french, 'fr')),
