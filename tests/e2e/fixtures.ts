@@ -51,6 +51,17 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
 }
 
+/**
+ * Waits until no CSS transition runs: colours change through transitions
+ * when the colour mode does, and a text scanned halfway is between two
+ * colours (an axe contrast error that comes and goes).
+ */
+export async function transitionsDone(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => !(animation instanceof CSSTransition)),
+  );
+}
+
 /** Opens a path and waits for hydration. */
 export async function open(page: Page, path: string): Promise<void> {
   await page.goto(encodeURI(path));

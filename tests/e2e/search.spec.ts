@@ -6,7 +6,7 @@
  */
 import type {Page} from '@playwright/test';
 import {scan} from './axe';
-import {test, expect, dismissDialogs, open, waitForHydration} from './fixtures';
+import {test, expect, dismissDialogs, open, transitionsDone, waitForHydration} from './fixtures';
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
@@ -132,6 +132,7 @@ for (const c of cases) {
       await expect(modal(page)).toHaveCount(0);
       for (const theme of ['light', 'dark']) {
         await page.evaluate((mode) => (document.documentElement.dataset.theme = mode), theme);
+        await transitionsDone(page);
         expect(await scan(page), theme).toEqual([]);
       }
       expect(await page.evaluate(() => (window as unknown as {stayed?: boolean}).stayed)).toBe(
