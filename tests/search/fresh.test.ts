@@ -1,6 +1,6 @@
 /**
- * The fresh set of readers' questions (fresh-queries.ts, and its third and
- * fourth batches in fresh-queries-3.ts and fresh-queries-4.ts), measured over the
+ * The fresh set of readers' questions (fresh-queries.ts, and its third,
+ * fourth and fifth batches in fresh-queries-3.ts, -4.ts and -5.ts), measured over the
  * built indexes (run after `npm run build`, or point SEARCH_BUILD_DIR at a
  * build). Prints, per language, the share of questions whose answering page
  * is in the top 3, the mean reciprocal rank over the first ten pages, and
@@ -16,6 +16,7 @@ import {expect, it} from 'vitest';
 import {english, french} from './fresh-queries';
 import * as third from './fresh-queries-3';
 import * as fourth from './fresh-queries-4';
+import * as fifth from './fresh-queries-5';
 import type {Question} from './queries';
 import {missLines, rankQuestions, type Locale} from './top-pages';
 
@@ -43,8 +44,8 @@ it('has at least 40 questions in each language', () => {
   expect(french.length).toBeGreaterThanOrEqual(40);
 });
 
-it('has at least 25 questions in each language in the third and fourth batches', () => {
-  for (const batch of [third, fourth]) {
+it('has at least 25 questions in each language in the third, fourth and fifth batches', () => {
+  for (const batch of [third, fourth, fifth]) {
     expect(batch.english.length).toBeGreaterThanOrEqual(25);
     expect(batch.french.length).toBeGreaterThanOrEqual(25);
   }
@@ -53,7 +54,7 @@ it('has at least 25 questions in each language in the third and fourth batches',
 it('answers every question with a page built in both languages', () => {
   const pages = new Set([
     ...[...english, ...french].map(({page}) => page),
-    ...[third, fourth].flatMap((batch) =>
+    ...[third, fourth, fifth].flatMap((batch) =>
       [...batch.english, ...batch.french].flatMap(({answers}) => answers),
     ),
   ]);
@@ -78,4 +79,9 @@ it('prints the share in the top 3 and the MRR of its third batch', async () => {
 it('prints the share in the top 3 and the MRR of its fourth batch', async () => {
   await measure('fresh, fourth batch', 'en', fourth.english, ({answers}) => answers);
   await measure('fresh, fourth batch', 'fr', fourth.french, ({answers}) => answers);
+});
+
+it('prints the share in the top 3 and the MRR of its fifth batch', async () => {
+  await measure('fresh, fifth batch', 'en', fifth.english, ({answers}) => answers);
+  await measure('fresh, fifth batch', 'fr', fifth.french, ({answers}) => answers);
 });

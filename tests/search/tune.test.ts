@@ -1,7 +1,7 @@
 /**
  * `npm run search:tune` (after `npm run build`): tries other weights for the
  * search, one at a time, on the tuned and fresh questions (the fresh set's
- * three further batches), and prints the best it finds, to paste into
+ * four further batches), and prints the best it finds, to paste into
  * src/search/engine.ts (`weights`) and
  * src/plugins/search-index/build.ts (`boosts`, `bm25`). It rebuilds the index
  * in memory from the built pages for each field boost it tries.
@@ -21,6 +21,7 @@ import {indexedPages} from '@site/src/plugins/search-index';
 import * as fresh from './fresh-queries';
 import * as third from './fresh-queries-3';
 import * as fourth from './fresh-queries-4';
+import * as fifth from './fresh-queries-5';
 import * as tuned from './queries';
 import {rankQuestions, type Locale} from './top-pages';
 import {filesUnder} from '../unit/site';
@@ -80,8 +81,20 @@ it.runIf(import.meta.env.MODE === 'tune')(
     ): {query: string; answers: string[]}[] =>
       questions.map(({query, page, answers}) => ({query, answers: answers ?? [page!]}));
     const questions = {
-      en: asked([...tuned.english, ...fresh.english, ...third.english, ...fourth.english]),
-      fr: asked([...tuned.french, ...fresh.french, ...third.french, ...fourth.french]),
+      en: asked([
+        ...tuned.english,
+        ...fresh.english,
+        ...third.english,
+        ...fourth.english,
+        ...fifth.english,
+      ]),
+      fr: asked([
+        ...tuned.french,
+        ...fresh.french,
+        ...third.french,
+        ...fourth.french,
+        ...fifth.french,
+      ]),
     };
     const indexes = new Map<string, Map<string, string>>();
 
