@@ -512,4 +512,59 @@ export const tasks: AreaTasks = [
       },
     ],
   },
+  {
+    id: 'remove-test-event',
+    reader: 'organiser',
+    answers: [page('admin_ticketing_add_event')],
+    en: {
+      job: 'I made a test event to try the booking form and now want it gone',
+      query: 'remove a test event',
+    },
+    fr: {
+      job: 'J’ai créé un évènement pour tester la réservation et je veux le faire disparaître',
+      query: 'enlever un évènement de test',
+    },
+    facts: [
+      {
+        source: `${lespass}:Administration/admin_tenant.py`,
+        en: ['The back office deletes no event', 'Archive', 'Archived'],
+      },
+      {
+        source: `${lespass}:locale/fr/LC_MESSAGES/django.po`,
+        fr: ['L’administration ne supprime aucun évènement', 'Archiver'],
+      },
+    ],
+  },
+  {
+    id: 'free-booking-confirm-email',
+    reader: 'public',
+    answers: ['/docs/presentation/i_am_an_audience/', page('admin_add_new_free_event')],
+    askedIn:
+      'TiBillet/Lespass:CHANGELOG.md#unreleased--fix-message-trompeur-sur-reservation-gratuite-anonyme--misleading-message-on-anonymous-free-booking',
+    en: {
+      job: 'I booked a free workshop and the site asks me to validate my e-mail: where are my tickets?',
+      query: 'free booking validate my email',
+    },
+    fr: {
+      job: 'J’ai réservé un atelier gratuit et le site me demande de valider mon e-mail : où sont mes billets ?',
+      query: 'réservation gratuite valider mon e-mail',
+    },
+    facts: [
+      {
+        source: `${lespass}:BaseBillet/templates/reunion/views/event/reservation_ok.html`,
+        en: ['Please validate your e-mail to confirm this booking.', '15 minutes'],
+      },
+      {
+        source: `${lespass}:BaseBillet/signals.py`,
+        en: ['Your confirmation took more than 15 minutes.'],
+      },
+      {
+        source: `${lespass}:locale/fr/LC_MESSAGES/django.po`,
+        fr: [
+          'Veuillez valider votre e-mail pour confirmer cette réservation.',
+          'Votre confirmation a pris plus de 15 minutes.',
+        ],
+      },
+    ],
+  },
 ];
