@@ -54,16 +54,42 @@ async function visit(page: Page, locale: Locale, path: string, origin: string): 
   try {
     const response = await page.goto(localized(locale, path));
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-    const lang = await page.locator('html').getAttribute('lang');
-    if (lang !== locale.htmlLang) problems.push(`<html lang="${lang}">`);
-    const title = await page.title();
+    // What the checks read, in one call to the page.
+    const found = await page.evaluate(() => {
+      const anchors = [...document.querySelectorAll<HTMLAnchorElement>('a[href]')];
+      const alternates = [
+        ...document.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]'),
+      ];
+      const otherLocale = document.querySelector<HTMLAnchorElement>(
+        `.navbar__items--right .dropdown__menu a[lang]:not([lang="${document.documentElement.lang}"])`,
+      );
+      const editLinks = [...document.querySelectorAll<HTMLAnchorElement>('a.theme-edit-this-page')];
+      const hrefs = (selector: string, read: (link: HTMLAnchorElement) => string) =>
+        [...document.querySelectorAll<HTMLAnchorElement>(selector)].map(read);
+      return {
+        lang: document.documentElement.getAttribute('lang'),
+        title: document.title,
+        edit: editLinks.length === 1 ? editLinks[0].getAttribute('href') : null,
+        markdown: hrefs('.page-menu a[type="text/markdown"]', (link) => link.pathname),
+        report: hrefs('#report-a-mistake a', (link) => link.href),
+        internal: anchors
+          .filter((a) => a.origin === location.origin && !a.getAttribute('href')?.startsWith('#'))
+          .map((a) => a.pathname),
+        external: anchors
+          .filter((a) => /^https?:$/.test(a.protocol) && a.origin !== location.origin)
+          .map((a) => ({href: a.href, rel: a.rel, target: a.target})),
+        alternates: alternates.map((link) => new URL(link.href).pathname),
+        otherLocale: otherLocale?.pathname ?? null,
+      };
+    });
+    if (found.lang !== locale.htmlLang) problems.push(`<html lang="${found.lang}">`);
+    const {title} = found;
     if (path === '/' ? title !== 'TiBillet' : !/^\S.* \| TiBillet$/.test(title)) {
       problems.push(`title "${title}"`);
     }
     const isDoc = /^\/docs\/.+/.test(path) && !/^\/docs\/(tags|category)\//.test(path);
     if (isDoc) {
-      const editLinks = page.locator('a.theme-edit-this-page');
-      const edit = (await editLinks.count()) === 1 ? await editLinks.getAttribute('href') : null;
+      const {edit, markdown, report} = found;
       const expected =
         locale.locale === 'fr'
           ? '/i18n/fr/docusaurus-plugin-content-docs/current/'
@@ -72,15 +98,9 @@ async function visit(page: Page, locale: Locale, path: string, origin: string): 
       // The page menu leads to the page's Markdown copy (its link is fetched with
       // the others), and the report links carry the page's own address.
       const address = `https://tibillet.org${new URL(page.url()).pathname}`;
-      const markdown = await page
-        .locator('.page-menu a[type="text/markdown"]')
-        .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).pathname));
       if (markdown.join() !== `${new URL(page.url()).pathname}index.md`) {
         problems.push(`page menu's Markdown link: ${markdown.join(', ') || 'none'}`);
       }
-      const report = await page
-        .locator('#report-a-mistake a')
-        .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
       const [issue = '', mail = ''] = report;
       if (
         report.length !== 2 ||
@@ -92,27 +112,6 @@ async function visit(page: Page, locale: Locale, path: string, origin: string): 
       }
     }
 
-    const found = await page.evaluate(() => {
-      const anchors = [...document.querySelectorAll<HTMLAnchorElement>('a[href]')];
-      const alternates = [
-        ...document.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]'),
-      ];
-      const otherLocale = document.querySelector<HTMLAnchorElement>(
-        `.navbar__items--right .dropdown__menu a[lang]:not([lang="${document.documentElement.lang}"])`,
-      );
-      return {
-        internal: anchors
-          .filter((a) => a.origin === location.origin && !a.getAttribute('href')?.startsWith('#'))
-          .map((a) => a.pathname),
-        external: anchors
-          .filter((a) => /^https?:$/.test(a.protocol) && a.origin !== location.origin)
-          .map((a) => ({href: a.href, rel: a.rel, target: a.target})),
-        alternates: alternates.map((link) => new URL(link.href).pathname),
-        otherLocale: otherLocale?.pathname ?? null,
-        csp: (window as unknown as {__cspViolations?: string[]}).__cspViolations ?? [],
-      };
-    });
-    for (const violation of found.csp) problems.push(`CSP violation: ${violation}`);
     // Every docs page of the sitemaps, category pages included.
     if (/^\/docs\/./.test(path) && !path.startsWith('/docs/tags/')) {
       const desktop = page.viewportSize();
@@ -120,6 +119,11 @@ async function visit(page: Page, locale: Locale, path: string, origin: string): 
       for (const problem of await phoneProblems(page)) problems.push(`at 390 px: ${problem}`);
       if (desktop) await page.setViewportSize(desktop);
     }
+    // Read last, once the page has also been narrowed and laid out again.
+    const csp = await page.evaluate(
+      () => (window as unknown as {__cspViolations?: string[]}).__cspViolations ?? [],
+    );
+    for (const violation of csp) problems.push(`CSP violation: ${violation}`);
     for (const link of found.external) {
       if (link.target === '_blank' && !/\bnoopener\b/.test(link.rel)) {
         problems.push(`external link without noopener: ${link.href}`);
@@ -138,7 +142,7 @@ async function visit(page: Page, locale: Locale, path: string, origin: string): 
       status: response?.status() ?? 0,
       problems,
       links: [...found.internal, ...found.alternates].map((link) => decodeURI(link)),
-      cspViolations: found.csp.length,
+      cspViolations: csp.length,
     };
   } finally {
     page.off('console', onConsole);
