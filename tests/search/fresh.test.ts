@@ -1,8 +1,7 @@
 /**
- * The fresh set of readers' questions (fresh-queries.ts, and its third,
- * fourth and fifth batches in fresh-queries-3.ts, -4.ts and -5.ts), measured over the
- * built indexes (run after `npm run build`, or point SEARCH_BUILD_DIR at a
- * build). Prints, per language, the share of questions whose answering page
+ * The fresh set of readers' questions (fresh-queries.ts, and its later
+ * batches listed in fresh-batches.ts), measured over the built indexes (run
+ * after `npm run build`, or point SEARCH_BUILD_DIR at a build). Prints, per language, the share of questions whose answering page
  * is in the top 3, the mean reciprocal rank over the first ten pages, and
  * each miss with its rank and the first three pages found. The search is
  * tuned on this set beside queries.ts, so it has no threshold of its own: it
@@ -14,9 +13,7 @@ import {join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {expect, it} from 'vitest';
 import {english, french} from './fresh-queries';
-import * as third from './fresh-queries-3';
-import * as fourth from './fresh-queries-4';
-import * as fifth from './fresh-queries-5';
+import {laterBatches} from './fresh-batches';
 import type {Question} from './queries';
 import {missLines, rankQuestions, type Locale} from './top-pages';
 
@@ -44,8 +41,8 @@ it('has at least 40 questions in each language', () => {
   expect(french.length).toBeGreaterThanOrEqual(40);
 });
 
-it('has at least 25 questions in each language in the third, fourth and fifth batches', () => {
-  for (const batch of [third, fourth, fifth]) {
+it('has at least 25 questions in each language in each later batch', () => {
+  for (const batch of laterBatches) {
     expect(batch.english.length).toBeGreaterThanOrEqual(25);
     expect(batch.french.length).toBeGreaterThanOrEqual(25);
   }
@@ -54,7 +51,7 @@ it('has at least 25 questions in each language in the third, fourth and fifth ba
 it('answers every question with a page built in both languages', () => {
   const pages = new Set([
     ...[...english, ...french].map(({page}) => page),
-    ...[third, fourth, fifth].flatMap((batch) =>
+    ...laterBatches.flatMap((batch) =>
       [...batch.english, ...batch.french].flatMap(({answers}) => answers),
     ),
   ]);
@@ -71,17 +68,10 @@ it('prints the share in the top 3 and the MRR of the fresh set', async () => {
   await measure('fresh', 'fr', french, onePage);
 });
 
-it('prints the share in the top 3 and the MRR of its third batch', async () => {
-  await measure('fresh, third batch', 'en', third.english, ({answers}) => answers);
-  await measure('fresh, third batch', 'fr', third.french, ({answers}) => answers);
-});
-
-it('prints the share in the top 3 and the MRR of its fourth batch', async () => {
-  await measure('fresh, fourth batch', 'en', fourth.english, ({answers}) => answers);
-  await measure('fresh, fourth batch', 'fr', fourth.french, ({answers}) => answers);
-});
-
-it('prints the share in the top 3 and the MRR of its fifth batch', async () => {
-  await measure('fresh, fifth batch', 'en', fifth.english, ({answers}) => answers);
-  await measure('fresh, fifth batch', 'fr', fifth.french, ({answers}) => answers);
-});
+for (const batch of laterBatches) {
+  it(`prints the share in the top 3 and the MRR of its ${batch.name} batch`, async () => {
+    const label = `fresh, ${batch.name} batch`;
+    await measure(label, 'en', batch.english, ({answers}) => answers);
+    await measure(label, 'fr', batch.french, ({answers}) => answers);
+  });
+}

@@ -1,7 +1,7 @@
 /**
  * `npm run search:tune` (after `npm run build`): tries other weights for the
  * search, one at a time, on the tuned and fresh questions (the fresh set's
- * four further batches), and prints the best it finds, to paste into
+ * later batches, fresh-batches.ts, included), and prints the best it finds, to paste into
  * src/search/engine.ts (`weights`) and
  * src/plugins/search-index/build.ts (`boosts`, `bm25`). It rebuilds the index
  * in memory from the built pages for each field boost it tries.
@@ -19,9 +19,7 @@ import {indexFolder} from '@site/src/search/format';
 import {bm25, boosts, buildIndex, type IndexedPage} from '@site/src/plugins/search-index/build';
 import {indexedPages} from '@site/src/plugins/search-index';
 import * as fresh from './fresh-queries';
-import * as third from './fresh-queries-3';
-import * as fourth from './fresh-queries-4';
-import * as fifth from './fresh-queries-5';
+import {laterBatches} from './fresh-batches';
 import * as tuned from './queries';
 import {rankQuestions, type Locale} from './top-pages';
 import {filesUnder} from '../unit/site';
@@ -84,16 +82,12 @@ it.runIf(import.meta.env.MODE === 'tune')(
       en: asked([
         ...tuned.english,
         ...fresh.english,
-        ...third.english,
-        ...fourth.english,
-        ...fifth.english,
+        ...laterBatches.flatMap((batch) => batch.english),
       ]),
       fr: asked([
         ...tuned.french,
         ...fresh.french,
-        ...third.french,
-        ...fourth.french,
-        ...fifth.french,
+        ...laterBatches.flatMap((batch) => batch.french),
       ]),
     };
     const indexes = new Map<string, Map<string, string>>();

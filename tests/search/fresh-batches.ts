@@ -1,0 +1,17 @@
+/**
+ * The fresh set's later batches, each with its answers as a list, in the
+ * order they were written. fresh.test.ts measures each apart and
+ * tune.test.ts tunes on all of them: a new batch is added here only.
+ */
+import type {FreshQuestion} from './fresh-queries-3';
+import * as third from './fresh-queries-3';
+import * as fourth from './fresh-queries-4';
+import * as fifth from './fresh-queries-5';
+
+export type FreshBatch = {name: string; english: FreshQuestion[]; french: FreshQuestion[]};
+
+export const laterBatches: FreshBatch[] = [
+  {name: 'third', ...third},
+  {name: 'fourth', ...fourth},
+  {name: 'fifth', ...fifth},
+];
