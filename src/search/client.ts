@@ -30,8 +30,16 @@ const manifestFetch: RequestInit = {credentials: 'same-origin', cache: 'no-cache
 
 declare global {
   interface Window {
-    /** The manifest's fetch, started by the search page's inline script (earlyFetchScript). */
-    __tibilletSearchIndex?: {url: string; response: Promise<Response>};
+    /**
+     * The manifest's fetch, started by the search page's inline script
+     * (earlyFetchScript), with the indexes it was started for.
+     */
+    __tibilletSearchIndex?: {
+      url: string;
+      response: Promise<Response>;
+      own: string;
+      other: string | null;
+    };
   }
 }
 
@@ -54,12 +62,12 @@ export async function fetchIndexFile(indexUrl: string, file: string): Promise<un
  * once its code has run. On a client-side navigation the document is
  * complete and the script does nothing.
  */
-export function earlyFetchScript(indexUrl: string): string {
+export function earlyFetchScript({own, other}: Pick<SearchIndexes, 'own' | 'other'>): string {
   return (
     `if(document.readyState==='loading'&&/[?&]q=[^&]/.test(location.search)){` +
-    `var u=new URL(${JSON.stringify(`${indexUrl}manifest.json`)},location.href).href,` +
+    `var u=new URL(${JSON.stringify(`${own}manifest.json`)},location.href).href,` +
     `r=fetch(u,${JSON.stringify(manifestFetch)});r.catch(function(){});` +
-    `window.__tibilletSearchIndex={url:u,response:r}}`
+    `window.__tibilletSearchIndex={url:u,response:r,own:${JSON.stringify(own)},other:${JSON.stringify(other ?? null)}}}`
   );
 }
 

@@ -607,7 +607,7 @@ describe("the search page's early fetch of the manifest", () => {
     vi.stubGlobal('location', location);
     vi.stubGlobal('document', {readyState});
     vi.stubGlobal('fetch', fetch);
-    new Function(earlyFetchScript('/fr/search-index/'))();
+    new Function(earlyFetchScript({own: '/fr/search-index/', other: '/search-index/'}))();
     return {fetch, window};
   }
 
@@ -617,6 +617,11 @@ describe("the search page's early fetch of the manifest", () => {
     expect(fetch).toHaveBeenCalledWith('https://tibillet.org/fr/search-index/manifest.json', {
       credentials: 'same-origin',
       cache: 'no-cache',
+    });
+    // With the indexes it was started for: the search page's code starts its first search there.
+    expect(window.__tibilletSearchIndex).toMatchObject({
+      own: '/fr/search-index/',
+      other: '/search-index/',
     });
     const {fetchIndexFile} = await import('@site/src/search/client');
     await fetchIndexFile('/fr/search-index/', 'manifest.json');

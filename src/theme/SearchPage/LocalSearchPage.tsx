@@ -16,7 +16,13 @@ import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import translations from '@theme/SearchTranslations';
-import {earlyFetchScript, fetchIndexFile, searchBoth, useSearch} from '@site/src/search/client';
+import {
+  earlyFetchScript,
+  fetchIndexFile,
+  searchBoth,
+  searchClient,
+  useSearch,
+} from '@site/src/search/client';
 // The engine comes with this page's code: a search opened from the URL waits
 // for the index only, whose manifest is fetched early (earlyFetchScript).
 import {Engine, type Answer, type PageHit} from '@site/src/search/engine';
@@ -28,6 +34,34 @@ const open = (indexUrl: string) => Engine.open((file) => fetchIndexFile(indexUrl
 const asked = {count: 10, parts: 1};
 /** What the page shows: the answer to `query`, and the other language's pages. */
 type Found = Answer & {query: string; other: PageHit[]};
+
+/**
+ * The first search of the page, started before the page is drawn rather than
+ * once it is: on a phone, running the page's code and hydrating it take about
+ * a second, in which the index's files now arrive. A page opened with ?q= (a
+ * shared link) starts it as soon as this code is here, for the indexes its
+ * inline script named; a page reached from another (the modal's "See all
+ * results") as it first renders. Taken once, by the first search of that
+ * query; later ones start as the reader types.
+ */
+let firstSearch: {query: string; found: ReturnType<typeof searchBoth>} | null | undefined;
+function startFirstSearch(...[client, other, query]: Parameters<typeof searchBoth>): void {
+  if (firstSearch !== undefined || typeof window === 'undefined') return;
+  firstSearch = query.trim() ? {query, found: searchBoth(client, other, query, asked)} : null;
+}
+if (typeof window !== 'undefined' && window.__tibilletSearchIndex) {
+  const {own, other} = window.__tibilletSearchIndex;
+  startFirstSearch(
+    searchClient(own, open),
+    other ? searchClient(other, open) : null,
+    new URLSearchParams(window.location.search).get('q') ?? '',
+  );
+}
+function takeFirstSearch(query: string): ReturnType<typeof searchBoth> | null {
+  const taken = firstSearch?.query === query ? firstSearch.found : null;
+  firstSearch = null;
+  return taken;
+}
 
 // The page's fixed texts. The same heading whatever the query, which is in
 // the box: nothing moves as the page reads it.
@@ -81,15 +115,18 @@ export default function LocalSearchPage({indexes}: {indexes: SearchIndexes}): Re
   const [query, setQuery] = useSearchQueryString();
   const {client, status, other, otherGroup} = useSearch(indexes, open);
   const [found, setFound] = useState<Found>();
+  startFirstSearch(client, other, query);
 
   useEffect(() => {
     if (!query.trim()) return undefined;
     let current = true;
+    const early = takeFirstSearch(query);
     const show = async () => {
-      const both = await searchBoth(client, other, query, asked);
+      const both = await (early ?? searchBoth(client, other, query, asked));
       if (current && both.answer) setFound({...both.answer, query, other: both.other});
     };
-    const timer = setTimeout(show, 150);
+    // While the reader types, the search waits for a pause.
+    const timer = setTimeout(show, early ? 0 : 150);
     return () => {
       current = false;
       clearTimeout(timer);
@@ -120,7 +157,7 @@ export default function LocalSearchPage({indexes}: {indexes: SearchIndexes}): Re
         <script
           // Runs only as the prerendered page is read: React does not run a script it renders.
           suppressHydrationWarning
-          dangerouslySetInnerHTML={{__html: earlyFetchScript(indexes.own)}}
+          dangerouslySetInnerHTML={{__html: earlyFetchScript(indexes)}}
         />
         <main className={`container margin-vert--lg ${styles.searchPage}`}>
           <Heading as="h1">{heading}</Heading>
