@@ -7,6 +7,7 @@ import type {FreshQuestion} from './fresh-queries-3';
 import * as third from './fresh-queries-3';
 import * as fourth from './fresh-queries-4';
 import * as fifth from './fresh-queries-5';
+import * as sixth from './fresh-queries-6';
 
 export type FreshBatch = {name: string; english: FreshQuestion[]; french: FreshQuestion[]};
 
@@ -14,4 +15,5 @@ export const laterBatches: FreshBatch[] = [
   {name: 'third', ...third},
   {name: 'fourth', ...fourth},
   {name: 'fifth', ...fifth},
+  {name: 'sixth', ...sixth},
 ];
