@@ -11,6 +11,7 @@ import rehypeTables, {type Options as TablesOptions} from './src/markdown/rehype
 import rehypeTaskListLabels from './src/markdown/rehypeTaskListLabels';
 import {createParseFrontMatter} from './src/markdown/frontMatter';
 import cspPlugin from './src/plugins/csp';
+import routePreloadPlugin from './src/plugins/route-preload';
 import bundlerRulesPlugin from './src/plugins/bundler-rules';
 import addressesPlugin from './src/plugins/addresses';
 import {encodeAddress} from './src/plugins/addresses/encode';
@@ -523,6 +524,7 @@ const config = {
     pageMarkdownPlugin,
     docCardsPlugin,
     ...(useAlgolia ? [] : [searchIndexPlugin]),
+    routePreloadPlugin,
     function pwaPluginWithOptions(context: LoadContext) {
       return pwaPlugin(context, pwa);
     },
