@@ -71,6 +71,7 @@ describe('docusaurus.config.ts', () => {
       'pageMarkdownPlugin',
       'docCardsPlugin',
       'searchIndexPlugin',
+      'routePreloadPlugin',
       'pwaPluginWithOptions',
       'cspPluginWithOptions',
     ]);
@@ -139,6 +140,7 @@ describe('docusaurus.config.ts', () => {
       'diagramsPluginWithOptions',
       'pageMarkdownPlugin',
       'docCardsPlugin',
+      'routePreloadPlugin',
       'pwaPluginWithOptions',
       'cspPluginWithOptions',
     ]);
