@@ -228,6 +228,13 @@ export const swizzles: Swizzle[] = [
     why: "Puts the table of contents in a navigation landmark, and makes that landmark the box that sticks below the navbar (styles.module.css, the stock box's position): inside a landmark of its own height, the stock sticky box had no room to stick and scrolled away with the page.",
   },
   {
+    component: 'CodeBlock/Line',
+    kind: 'wrap',
+    package: '@docusaurus/theme-classic',
+    version: '3.9.1',
+    why: "A line of a highlighted code block without upstream's inline colour on every line: the block's <pre> has that colour, and the line inherits it (about 1.6 KB gzip of /docs/api/events/).",
+  },
+  {
     component: 'CodeBlock/Line/Token',
     kind: 'replace',
     package: '@docusaurus/theme-classic',
