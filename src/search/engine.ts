@@ -44,6 +44,11 @@ export type Answer = {
 };
 
 const maxQueryLength = 256;
+/** A reader speaking of their own things (weights.firstPerson), by language. */
+const possessive: Record<Language, RegExp> = {
+  en: /(?:^|[^\p{L}])(?:my|mine)(?![\p{L}])/iu,
+  fr: /(?:^|[^\p{L}])(?:mon|ma|mes)(?![\p{L}])/iu,
+};
 const maxQueryWords = 8;
 const snippetWords = 24;
 
@@ -57,7 +62,13 @@ export const weights = {
    * What a page counts for its kind: the API's reference and the presentation a
    * little less than a guide, which teaches the job; the rest less.
    */
-  kind: {guide: 1, reference: 0.9, presentation: 0.95, blog: 0.6, page: 0.5},
+  kind: {guide: 1, reference: 0.9, presentation: 0.95, blog: 0.6, page: 0.5, public: 1},
+  /**
+   * A query that says "my" ("mon", "ma", "mes") is a reader asking about their
+   * own card, ticket or membership: the pages written for the public
+   * (`publicPages` of the index plugin) count this much more for it.
+   */
+  firstPerson: 1.6,
   /**
    * Pages under this share of the best page's score are noise, not results
    * (as many pages on average as a tenth kept before parts weighed the whole query).
@@ -211,7 +222,9 @@ export class Engine {
       nearShare,
       answerShare,
       answerWords,
+      firstPerson,
     } = this.weights;
+    const mine = possessive[this.language].test(query);
     if (stems.length === 0) return answer;
     // The last word may be unfinished, unless a space or a punctuation mark follows it.
     const unfinished = /[\s\p{P}]$/u.test(query) ? -1 : stems.length - 1;
@@ -295,7 +308,8 @@ export class Engine {
         partShare * (bestPart / bestParts) + (1 - partShare) * (topic / topics),
         stems.length >= answerWords ? answerShare * (bestPart / bestParts) : 0,
       );
-      return {page, parts: scored, score: kind * score};
+      const own = mine && pageKinds[this.manifest.pages[page][0]] === 'public' ? firstPerson : 1;
+      return {page, parts: scored, score: kind * own * score};
     });
     const top = Math.max(0, ...ranked.map(({score}) => score));
     const kept = ranked

@@ -12,10 +12,11 @@ export const indexFolder = 'search-index';
 
 /**
  * What a page is: a guide (the docs' how-to pages), the API's reference, the
- * presentation of TiBillet, a blog post, or one of the site's other pages
- * (home, roadmap). The engine weighs them (engine.ts, kindFactor).
+ * presentation of TiBillet, a blog post, one of the site's other pages
+ * (home, roadmap), or a page written for the public about their own card,
+ * tickets and memberships. The engine weighs them (engine.ts, kindFactor).
  */
-export const pageKinds = ['guide', 'reference', 'presentation', 'blog', 'page'] as const;
+export const pageKinds = ['guide', 'reference', 'presentation', 'blog', 'page', 'public'] as const;
 export type PageKind = (typeof pageKinds)[number];
 
 /** manifest.json. `build` changes with each build: files are fetched with it, for caching. */

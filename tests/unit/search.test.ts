@@ -457,6 +457,50 @@ describe('the index and its engine', () => {
     expect(found).toEqual(['/docs/memberships/', '/docs/presentation/uses/']);
   });
 
+  it('puts the public\'s own page first when the reader says "my", in both languages', async () => {
+    const staff = page({
+      url: '/docs/membership-admin/',
+      title: 'Renewals',
+      description: 'When a membership ends, and how to renew it.',
+    });
+    const own = page({
+      url: '/docs/my-account/',
+      kind: 'public',
+      title: 'Your account',
+      description: 'Your card, and when your membership ends.',
+    });
+    const {engine} = await engineOf([staff, own]);
+    const urls = async (query: string) => (await engine.search(query)).pages.map(({url}) => url);
+    expect(await urls('membership ends')).toEqual(['/docs/membership-admin/', '/docs/my-account/']);
+    expect(await urls('when my membership ends')).toEqual([
+      '/docs/my-account/',
+      '/docs/membership-admin/',
+    ]);
+    // "my" inside another word is not the reader's own.
+    expect((await urls('myself membership ends'))[0]).toBe('/docs/membership-admin/');
+    const french = await engineOf(
+      [
+        page({
+          ...staff,
+          url: '/fr/docs/a/',
+          title: 'Fin des adhésions',
+          description: 'Quand une adhésion se termine, et la renouveler.',
+        }),
+        page({
+          ...own,
+          url: '/fr/docs/b/',
+          title: 'Votre compte',
+          description: 'Votre carte et la fin de votre adhésion.',
+        }),
+      ],
+      'fr',
+    );
+    const found = async (query: string) =>
+      (await french.engine.search(query)).pages.map(({url}) => url)[0];
+    expect(await found('fin adhésion')).toBe('/fr/docs/a/');
+    expect(await found('fin de mon adhésion')).toBe('/fr/docs/b/');
+  });
+
   it("keeps a common word's best-weighted parts only, and its rarity from all its parts", async () => {
     const filler = 'The bar opens at six and closes late on festival nights with music.';
     const pages = [

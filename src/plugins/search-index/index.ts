@@ -42,6 +42,12 @@ const synonymsAsData = {
  * reader's task the teaching page comes first and the glossary after it.
  */
 export const wordPages = /\/docs\/glossary\/$/;
+/**
+ * The pages written for the public and members, about their own card,
+ * tickets and memberships: their kind is `public`, which a query saying "my"
+ * weighs more (src/search/engine.ts, `firstPerson`).
+ */
+export const publicPages = /\/docs\/(Utilisateur\/my_account|presentation\/i_am_an_audience)\/$/;
 
 /** Routes that are lists of other pages, or not pages at all. */
 const skipped =
@@ -61,7 +67,8 @@ export function indexedPages(
       const file = join(outDir, route.slice(baseUrl.length), 'index.html');
       const page = existsSync(file) && extractPage(readFileSync(file, 'utf8'), labels[language]);
       if (!page) return [];
-      return [{...page, url: route, kind: wordPages.test(route) ? 'page' : page.kind}];
+      const kind = wordPages.test(route) ? 'page' : publicPages.test(route) ? 'public' : page.kind;
+      return [{...page, url: route, kind}];
     });
 }
 
