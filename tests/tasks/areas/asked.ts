@@ -597,4 +597,31 @@ export const tasks: AreaTasks = [
       },
     ],
   },
+  {
+    id: 'new-event-on-the-network-map',
+    reader: 'venue-admin',
+    answers: ['/docs/Utilisateur/Federation/network_map/', operatorCommands],
+    askedIn:
+      'TiBillet/Lespass:CHANGELOG.md#carte-réseau--débounce-du-rebuild-rendu-global--plafond-anti-famine--global-rebuild-debounce--maxwait-cap',
+    en: {
+      job: 'An event was just published: how long before it shows on the network map, and whether to run anything',
+      query: 'how long before a new event shows on the network map',
+    },
+    fr: {
+      job: 'Un évènement vient d’être publié : combien de temps avant qu’il apparaisse sur la carte du réseau, et faut-il lancer quelque chose',
+      query: 'combien de temps avant qu’un nouvel évènement apparaisse sur la carte',
+    },
+    facts: [
+      {
+        source: `${lespass}:seo/tasks.py`,
+        en: ['15 seconds', 'every four hours'],
+        fr: ['15 secondes', 'toutes les quatre heures'],
+      },
+      {
+        source: `${lespass}:BaseBillet/signals.py`,
+        en: ['saving or deleting an event or an address'],
+        fr: ['enregistrer ou supprimer un évènement ou une adresse'],
+      },
+    ],
+  },
 ];
