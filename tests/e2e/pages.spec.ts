@@ -224,8 +224,12 @@ for (const [locale, prefix] of [
       const copy = block.getByRole('button', {name: prefix ? /Copier/ : /Copy/});
       await copy.click();
       await expect(block.getByRole('button', {name: prefix ? 'Copié' : 'Copied'})).toBeVisible();
-      // Every other block of the page uses it too, without another download.
+      // A block far below keeps its prerendered HTML until it comes near: the
+      // page does not redraw all its blocks at once.
       const last = page.locator('.code-block-slot').last();
+      await expect(last.locator('.token').first()).toBeAttached();
+      await expect(last.getByRole('button', {name: prefix ? /Copier/ : /Copy/})).toHaveCount(0);
+      // Every other block of the page uses it too, once near, without another download.
       await last.scrollIntoViewIfNeeded();
       await last.getByRole('button', {name: prefix ? /Copier/ : /Copy/}).click();
       // What it copied, rather than its "Copied" (shown for a second, which a
