@@ -94,7 +94,8 @@ export function mermaidKindsIn(folders: string[]): Set<string> {
 /** Docusaurus's routesChunkNames: "<route path>-<hash>" to nested chunk names. */
 export type RoutesChunkNames = Record<string, unknown>;
 
-function chunkNamesOf(value: unknown): string[] {
+/** Every chunk name in a route's entry of routesChunkNames, however nested. */
+export function chunkNamesOf(value: unknown): string[] {
   if (typeof value === 'string') return [value];
   if (value && typeof value === 'object') return Object.values(value).flatMap(chunkNamesOf);
   return [];

@@ -6,6 +6,7 @@
  * graph, less the code every page loads first.
  */
 import type {ChunkGraph} from '../pwa/chunkGraph';
+import {chunkNamesOf} from '../pwa/precache';
 
 /** A route of the table: its path, whether it matches only that path, its key, its children. */
 export type Route = {path: string; exact: boolean; key: string; routes: Route[]};
@@ -47,12 +48,6 @@ export function matchBranch(routes: Route[], pathname: string): Route[] {
   const route = routes.find((candidate) => matches(candidate, pathname));
   if (!route || route.path === '*') return [];
   return [route, ...matchBranch(route.routes, pathname)];
-}
-
-function chunkNamesOf(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (value && typeof value === 'object') return Object.values(value).flatMap(chunkNamesOf);
-  return [];
 }
 
 /** The JavaScript files of a page's route, relative to the locale's build folder, in the table's order. */

@@ -49,6 +49,12 @@ function startFirstSearch(...[client, other, query]: Parameters<typeof searchBot
   if (firstSearch !== undefined || typeof window === 'undefined') return;
   firstSearch = query.trim() ? {query, found: searchBoth(client, other, query, asked)} : null;
 }
+function takeFirstSearch(query: string): ReturnType<typeof searchBoth> | null {
+  const taken = firstSearch?.query === query ? firstSearch.found : null;
+  firstSearch = null;
+  return taken;
+}
+// A page opened with ?q=: the search starts as this code is evaluated.
 if (typeof window !== 'undefined' && window.__tibilletSearchIndex) {
   const {own, other} = window.__tibilletSearchIndex;
   startFirstSearch(
@@ -56,11 +62,6 @@ if (typeof window !== 'undefined' && window.__tibilletSearchIndex) {
     other ? searchClient(other, open) : null,
     new URLSearchParams(window.location.search).get('q') ?? '',
   );
-}
-function takeFirstSearch(query: string): ReturnType<typeof searchBoth> | null {
-  const taken = firstSearch?.query === query ? firstSearch.found : null;
-  firstSearch = null;
-  return taken;
 }
 
 // The page's fixed texts. The same heading whatever the query, which is in
