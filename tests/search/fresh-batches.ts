@@ -8,6 +8,7 @@ import * as third from './fresh-queries-3';
 import * as fourth from './fresh-queries-4';
 import * as fifth from './fresh-queries-5';
 import * as sixth from './fresh-queries-6';
+import * as seventh from './fresh-queries-7';
 
 export type FreshBatch = {name: string; english: FreshQuestion[]; french: FreshQuestion[]};
 
@@ -16,4 +17,5 @@ export const laterBatches: FreshBatch[] = [
   {name: 'fourth', ...fourth},
   {name: 'fifth', ...fifth},
   {name: 'sixth', ...sixth},
+  {name: 'seventh', ...seventh},
 ];
