@@ -50,6 +50,8 @@ export const products = {
     marker: ['manage.py', 'TiBillet/settings.py'],
     settings: 'TiBillet/settings.py',
     urls: ['TiBillet/urls_tenants.py', 'TiBillet/urls_public.py'],
+    /** The URL configurations of a space's site and of the root site, for `public-page`. */
+    publicUrls: {space: 'TiBillet/urls_tenants.py', root: 'TiBillet/urls_public.py'},
     accountTemplates: [
       'BaseBillet/templates/reunion/account_base.html',
       'BaseBillet/templates/reunion/views/account/',
@@ -87,6 +89,7 @@ export const kinds = [
   'command',
   'env',
   'api-route',
+  'public-page',
 ];
 
 // ---------------------------------------------------------------- files
@@ -1222,6 +1225,103 @@ export function apiItems(contractFile) {
   return items;
 }
 
+// ---------------------------------------------------------------- public pages
+
+/**
+ * Paths a site's URL configuration serves that other kinds do not cover:
+ * the admin (admin pages), the API and the scanning app's calls (the API
+ * contract), Django's language switch and the development reloader are left out.
+ */
+const notPublicPages = /^(?:admin\/|api\/|scan\/|i18n\/|__reload__\/)/;
+
+/** A Django route as a reader writes it: `<uuid:pk>` → `<pk>`, regular-expression anchors dropped. */
+function routeLabel(route) {
+  return `/${route}`
+    .replace(/<(?:\w+:)?(\w+)>/g, '<$1>')
+    .replace(/[\^$]/g, '')
+    .replace(/\/{2,}/g, '/');
+}
+
+/** The pages one URL configuration serves: [{path, file, route}], following `include('app.urls')`. */
+function servedPaths(product, file, prefix = '', seen = new Set()) {
+  const digest = product.python[file];
+  if (!digest || seen.has(file)) return [];
+  seen.add(file);
+  const text = readFileSync(join(product.dir, file), 'utf8');
+  const lineOfRoute = (route) => {
+    const at = text.search(new RegExp(`['"]${escapeRegExp(route)}['"]`));
+    return at < 0 ? 0 : lineOf(text, at);
+  };
+  const out = [];
+  const add = (route) => {
+    const path = routeLabel(prefix + route);
+    if (!notPublicPages.test(path.slice(1))) out.push({path, file, line: lineOfRoute(route)});
+  };
+  walkValue(digest.assigns.urlpatterns, (value) => {
+    if (!isCall(value, 'path', 're_path', 'url')) return;
+    const [route, view] = value.args;
+    if (typeof route !== 'string') return;
+    if (isCall(view, 'include') && typeof view.args[0] === 'string') {
+      const included = product.moduleFile(view.args[0]);
+      if (included && !notPublicPages.test(prefix + route)) {
+        out.push(...servedPaths(product, included, prefix + route, new Set(seen)));
+      }
+      return;
+    }
+    // Another admin site, mounted by its `urls`, is an admin.
+    if (view && typeof view === 'object' && '$attr' in view && view.$attr.endsWith('.urls')) return;
+    add(route);
+  });
+  // `router.register('prefix', ViewSet)`: the pages under /prefix/, added by `urlpatterns += router.urls`.
+  for (const call of digest.calls) {
+    if (isCall(call, 'register') && typeof call.args[0] === 'string') {
+      add(call.args[0] ? `${call.args[0]}/` : '');
+    }
+  }
+  return out;
+}
+
+function escapeRegExp(text) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * What a visitor of a space's site or of the root site opens by its address,
+ * one item per first segment of the path (`/event/`, `/explorer/`,
+ * `/robots.txt`): the paths under it are its steps and parts (`paths`).
+ */
+function publicPageItems(product) {
+  const confs = product.config.publicUrls;
+  if (!confs) return [];
+  const items = new Map();
+  for (const [site, file] of Object.entries(confs)) {
+    for (const {path, file: source, line} of servedPaths(product, file)) {
+      const top = /^\/[^/]*\/?/.exec(path)[0];
+      const id = `${product.config.slug}/public-page/${site}${top}`;
+      const item = items.get(id);
+      if (item) {
+        if (!item.paths.includes(path)) item.paths.push(path);
+        continue;
+      }
+      items.set(id, {
+        id,
+        product: product.name,
+        kind: 'public-page',
+        en: top,
+        fr: top,
+        source: product.source(source),
+        line,
+        path: top,
+        paths: [path],
+        site,
+        group: site === 'root' ? 'root-site' : 'space-site',
+      });
+    }
+  }
+  for (const item of items.values()) item.paths.sort();
+  return [...items.values()];
+}
+
 // ---------------------------------------------------------------- all
 
 function version(dir) {
@@ -1255,6 +1355,7 @@ export function extractProduct(name, dir) {
       ...tillItems(product),
       ...commandItems(product),
       ...envItems(product),
+      ...publicPageItems(product),
     ],
   };
 }

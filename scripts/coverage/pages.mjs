@@ -21,7 +21,7 @@ import yaml from 'js-yaml';
  * @typedef {{id: string, product: string, kind: string, en: string, fr: string, source: string, line: number} & Record<string, any>} Item
  * @typedef {{products: Record<string, {version?: string, commit?: string}>, items: Item[]}} Inventory
  * @typedef {{id: string, reason: string, why: string}} Exclusion
- * @typedef {{route: string, file: string, language?: string, products: string[], lines: string[], text: string, marked: string[], code: string[]}} Page
+ * @typedef {{route: string, file: string, language?: string, products: string[], lines: string[], text: string, marked: string[], code: string[], links: string[]}} Page
  * @typedef {{item: Item, en: string[], fr: string[], excluded?: string}} Result
  */
 
@@ -154,6 +154,7 @@ export function readPage(file, dir) {
     text: normalize(`${meta.title ?? ''}\n${prose}`),
     marked: marked.map(clean).filter(Boolean),
     code: code.map((text) => text.replace(/\s+/g, ' ').trim()),
+    links: [...body.matchAll(/\]\(<?(https?:\/\/[^)\s>]+)>?\)/g)].map((match) => match[1]),
   };
 }
 
@@ -218,6 +219,16 @@ export function names(page, item, label) {
       () => new RegExp(`(?<![\\w/])${path}(?![\\w/{])`),
     );
     return page.lines.some((line) => line.includes(item.method) && pattern.test(line));
+  }
+  if (item.kind === 'public-page') {
+    // In code or a link, as a path or at the end of an address, itself or a path under it:
+    // `/event/`, `https://<your space>/event/<slug>/`; a site's home `/` as a bare address.
+    const pattern = cached(`page:${item.path}`, () =>
+      item.path === '/'
+        ? /^https?:\/\/[^/\s`]+\/?$/
+        : new RegExp(`(?:^|[\\s(>"'\`]|\\.[a-z]{2,}|localhost(?::\\d+)?)${escape(item.path)}`),
+    );
+    return [...page.code, ...page.links].some((text) => pattern.test(text));
   }
   const pattern = cached(`label:${label}`, () => labelPattern(label));
   const words = normalize(label).split(' ').length;

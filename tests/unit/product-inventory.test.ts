@@ -162,6 +162,26 @@ describe('check:coverage on invented checkouts', {timeout: 60_000}, () => {
     ).toBe('Copy the public url of the event');
   });
 
+  it('reads the pages a visitor opens by address, one per first segment, through includes and routers', () => {
+    const pages = inventory.items.filter((entry) => entry.kind === 'public-page');
+    expect(pages.map((entry) => entry.id)).toEqual([
+      'lespass/public-page/root/explorer/',
+      'lespass/public-page/space/event/',
+      'lespass/public-page/space/ticket/',
+    ]);
+    expect(item('lespass/public-page/space/ticket/')).toMatchObject({
+      en: '/ticket/',
+      fr: '/ticket/',
+      paths: ['/ticket/<pk_uuid>/', '/ticket/<pk_uuid>/print/'],
+      source: 'TiBillet/Lespass:BaseBillet/urls.py',
+      site: 'space',
+    });
+    expect(item('lespass/public-page/space/event/')?.source).toBe(
+      'TiBillet/Lespass:BaseBillet/urls.py',
+    );
+    expect(item('lespass/public-page/root/explorer/')?.line).toBe(6);
+  });
+
   it('records commands with their options, and variables with what the engine checks at start', () => {
     expect(item('lespass/command/install')).toMatchObject({
       help: 'Create the first tenants',
