@@ -624,4 +624,55 @@ export const tasks: AreaTasks = [
       },
     ],
   },
+  {
+    id: 'take-a-payment-by-qr-code',
+    reader: 'organiser',
+    answers: ['/docs/Utilisateur/Cashless/qr_payment/', '/docs/presentation/uses/'],
+    en: {
+      job: 'Charge a buyer at a market stall where there is no till and no card reader',
+      query: 'take a payment with a qr code without a card reader',
+    },
+    fr: {
+      job: 'Faire payer un acheteur sur un stand où il n’y a ni caisse ni terminal de carte',
+      query: 'encaisser par QR code sans terminal de paiement',
+    },
+    facts: [
+      {
+        source: `${lespass}:BaseBillet/templates/reunion/views/account/balance.html`,
+        en: ['Initiate a payment'],
+        fr: ['Initier un paiement'],
+      },
+      {
+        source: `${lespass}:BaseBillet/templates/reunion/views/qrcode_scan_pay/generator.html`,
+        en: ['Vérifier le paiement'],
+        fr: ['Vérifier le paiement'],
+      },
+    ],
+  },
+  {
+    id: 'find-an-event-on-the-agenda',
+    reader: 'public',
+    answers: ['/docs/presentation/i_am_an_audience/'],
+    askedIn: 'https://github.com/TiBillet/Lespass/issues/58',
+    en: {
+      job: 'Find one concert among the many events of a festival’s agenda',
+      query: 'search the agenda for a concert',
+    },
+    fr: {
+      job: 'Retrouver un concert parmi les nombreux évènements de l’agenda d’un festival',
+      query: 'chercher un concert dans l’agenda',
+    },
+    facts: [
+      {
+        source: `${lespass}:BaseBillet/templates/reunion/views/event/partial/search.html`,
+        en: ["I'm looking for"],
+        fr: ['Je cherche'],
+      },
+      {
+        source: `${lespass}:BaseBillet/views.py`,
+        en: ['200 events'],
+        fr: ['200 évènements'],
+      },
+    ],
+  },
 ];
