@@ -116,6 +116,34 @@ for (const c of cases) {
       expect(delayed).toBeGreaterThan(0);
     });
 
+    test('a modal whose code hangs is reported after ten seconds, and opens when it arrives', async ({
+      page,
+    }) => {
+      test.skip(c.locale === 'fr', 'The same code in both languages: one run is enough.');
+      await open(page, `${c.prefix}/docs/`);
+      await page.waitForLoadState('networkidle');
+      // From now on, the scripts the page asks for (the modal's) hang until released.
+      let release: () => void = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/js/*.js', async (route) => {
+        await released;
+        await route.continue();
+      });
+      const button = page.locator('.DocSearch-Button');
+      const clicked = Date.now();
+      await button.click();
+      await expect(button).toHaveAttribute('aria-busy', 'true');
+      const alert = page.getByRole('alert').filter({hasText: c.error});
+      await expect(alert).toBeVisible({timeout: 15_000});
+      // Not before the reader has waited: a slow network is given its time.
+      expect(Date.now() - clicked).toBeGreaterThanOrEqual(9_000);
+      await expect(button).not.toHaveAttribute('aria-busy');
+      await expect(modal(page)).toHaveCount(0);
+      release();
+      await expect(modal(page)).toBeVisible(firstOpening);
+      await expect(alert).toHaveCount(0);
+    });
+
     test('offline, a search that cannot load says so and leaves the page; Retry opens it once online', async ({
       page,
       context,

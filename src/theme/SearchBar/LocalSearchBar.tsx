@@ -7,7 +7,9 @@
  * cannot load with no network, a message under the button says so, with a
  * Retry button, and the page stays as it is; online, a missing file is most
  * likely an older version's, and src/clientModules/chunkErrors.ts reloads the
- * page once, then says so.
+ * page once, then says so. A request that hangs (a stalled network, a service
+ * worker waiting on it) gets the same message after `stallAfter`, and the
+ * modal still opens if its code arrives later.
  */
 import {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import {DocSearchButton} from '@docsearch/react/button';
@@ -45,6 +47,8 @@ const unreachable = {
     description: 'The button that hides the message shown when search cannot load offline',
   }),
 };
+/** How long a reader waits on a busy button before being told the search cannot load yet. */
+const stallAfter = 10_000;
 /** Ask AI is Algolia's: off, for the keyboard shortcuts as for the modal. */
 const noAskAi = {isAskAiActive: false, onAskAiToggle: () => {}};
 
@@ -72,16 +76,26 @@ export default function LocalSearchBar({indexes}: {indexes: SearchIndexes}): Rea
   const onOpen = () => {
     setOffline(false);
     if (!Modal) setOpening(true);
+    const stalled = window.setTimeout(() => {
+      setOpening(false);
+      setOffline(true);
+    }, stallAfter);
     void prepare()
       .then(
-        () => setIsOpen(true),
+        () => {
+          setOffline(false);
+          setIsOpen(true);
+        },
         (error: unknown) => {
           // Online, chunkErrors.ts handles it (a reload brings the current version).
           if (navigator.onLine) throw error;
           setOffline(true);
         },
       )
-      .finally(() => setOpening(false));
+      .finally(() => {
+        window.clearTimeout(stalled);
+        setOpening(false);
+      });
   };
   const onDismiss = () => {
     setOffline(false);
