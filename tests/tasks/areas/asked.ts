@@ -652,7 +652,7 @@ export const tasks: AreaTasks = [
   {
     id: 'find-an-event-on-the-agenda',
     reader: 'public',
-    answers: ['/docs/presentation/i_am_an_audience/'],
+    answers: ['/docs/Utilisateur/agenda/'],
     askedIn: 'https://github.com/TiBillet/Lespass/issues/58',
     en: {
       job: 'Find one concert among the many events of a festival’s agenda',
