@@ -290,7 +290,8 @@ export const french: FreshQuestion[] = [
   // https://github.com/TiBillet/Lespass/issues/237
   {
     query: 'se faire payer par qr code sans tpe',
-    answers: ['/docs/presentation/uses/'],
+    // The page that teaches the job was written after this question (7bfda3e).
+    answers: ['/docs/presentation/uses/', '/docs/Utilisateur/Cashless/qr_payment/'],
     source: 'https://github.com/TiBillet/Lespass/issues/237',
     reader: 'organiser',
   },
