@@ -9,6 +9,7 @@ import * as fourth from './fresh-queries-4';
 import * as fifth from './fresh-queries-5';
 import * as sixth from './fresh-queries-6';
 import * as seventh from './fresh-queries-7';
+import * as eighth from './fresh-queries-8';
 
 export type FreshBatch = {name: string; english: FreshQuestion[]; french: FreshQuestion[]};
 
@@ -18,4 +19,5 @@ export const laterBatches: FreshBatch[] = [
   {name: 'fifth', ...fifth},
   {name: 'sixth', ...sixth},
   {name: 'seventh', ...seventh},
+  {name: 'eighth', ...eighth},
 ];
