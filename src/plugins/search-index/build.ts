@@ -51,13 +51,16 @@ const shown = (text: string) => text.slice(0, 600);
 /** A shard's JSON before gzip: about 3 KB on the wire. */
 const shardBytes = 8_000;
 /**
- * A parts file's JSON before gzip, about: 1.5 to 2 KB on the wire. A result
- * shows one or two parts: smaller files cost fewer bytes per result, and more
- * files to the offline copy. Measured on 101 pages: 2,500 gave 320 files and
- * 1.1 KB per part shown; 5,000 gives 181 files and 1.9 KB (a whole page's
- * file was 2.6 KB).
+ * A parts file's JSON before gzip, about: 1 KB on the wire. A result shows
+ * one or two parts: smaller files cost fewer bytes per result, and more files
+ * to the offline copy. Measured on 101 pages: 2,500 gave 320 files and 1.1 KB
+ * per part shown; 5,000 gave 181 files and 1.9 KB (a whole page's file was
+ * 2.6 KB). With 117 pages the search page's ten results made 5,000 cost too
+ * much: /search/?q=refund weighed 217.5 KB, 14.3 KB over the introduction
+ * (budget 10); with 2,500 it weighs 207.8 KB, and the offline copy holds 736
+ * files instead of 579 for the same 3.0 MB.
  */
-const partsFileBytes = 5_000;
+const partsFileBytes = 2_500;
 /**
  * The most parts a word's postings keep: its best-weighted ones, with the
  * number of parts that have it for its rarity. A word in more parts tells
