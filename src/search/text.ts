@@ -68,11 +68,51 @@ export function stemFrench(word: string): string {
   return w;
 }
 
+/**
+ * The site writes British English; many readers type American spellings. Both
+ * meet on the British form before stemming: -ize and -yze words ("organize",
+ * "analyzed") take -ise and -yse, which the stemmer already brings together,
+ * and a few words of the docs are spelled differently ("color", "center",
+ * "program", "license", "catalog"). Words where -ize is no suffix ("size",
+ * "prize", "seize") stay as they are.
+ */
+const british: Record<string, string> = Object.fromEntries([
+  ['color', 'colour'],
+  ['colors', 'colours'],
+  ['colored', 'coloured'],
+  ['favorite', 'favourite'],
+  ['favorites', 'favourites'],
+  ['behavior', 'behaviour'],
+  ['neighbor', 'neighbour'],
+  ['neighbors', 'neighbours'],
+  ['labor', 'labour'],
+  ['center', 'centre'],
+  ['centers', 'centres'],
+  ['theater', 'theatre'],
+  ['theaters', 'theatres'],
+  ['program', 'programme'],
+  ['programs', 'programmes'],
+  ['license', 'licence'],
+  ['licenses', 'licences'],
+  ['catalog', 'catalogue'],
+  ['dialog', 'dialogue'],
+  ['enrollment', 'enrolment'],
+  ['fulfill', 'fulfil'],
+  ['gray', 'grey'],
+]);
+const notSuffixed = /(?:size|prize|seize|maize)(?:s|d|r|rs)?$/;
+export function britishSpelling(word: string): string {
+  const listed = british[word];
+  if (listed) return listed;
+  if (word.length < 7 || notSuffixed.test(word)) return word;
+  return word.replace(/([iy])z(e|es|ed|er|ers|ing|ation|ations)$/, '$1s$2');
+}
+
 /** The indexed form of one word, or null for a word not worth indexing. */
 export function normalizeWord(word: string, language: Language): string | null {
   const folded = fold(word);
   if (!folded || folded.length > maxWordLength || stopWords[language].has(folded)) return null;
-  return language === 'fr' ? stemFrench(folded) : stemEnglish(folded);
+  return language === 'fr' ? stemFrench(folded) : stemEnglish(britishSpelling(folded));
 }
 
 /** The indexed forms of a text, in order. */

@@ -16,6 +16,7 @@ import {modalBackdrop} from '@site/src/plugins/search-index';
 import {Engine, distance} from '@site/src/search/engine';
 import {earlyFetchScript, searchBoth, searchClient, type OpenEngine} from '@site/src/search/client';
 import {
+  britishSpelling,
   fold,
   normalizeWord,
   stemEnglish,
@@ -166,6 +167,29 @@ describe('text processing', () => {
     ]) {
       expect(stemEnglish(fold(a)), `${a} / ${b}`).toBe(stemEnglish(fold(b)));
     }
+  });
+
+  it('lets American spellings find the British words of the pages', () => {
+    for (const [american, british] of [
+      ['organize', 'organise'],
+      ['organizer', 'organiser'],
+      ['synchronizing', 'synchronising'],
+      ['authorization', 'authorisation'],
+      ['analyzed', 'analysed'],
+      ['color', 'colour'],
+      ['center', 'centre'],
+      ['program', 'programme'],
+      ['license', 'licence'],
+      ['canceled', 'cancelled'],
+    ]) {
+      expect(terms(american, 'en'), `${american} / ${british}`).toEqual(terms(british, 'en'));
+    }
+    // -ize that is no suffix stays: "size" never meets "sise".
+    expect(britishSpelling('size')).toBe('size');
+    expect(britishSpelling('resized')).toBe('resized');
+    expect(britishSpelling('citizen')).toBe('citizen');
+    // French is left alone.
+    expect(terms('organize', 'fr')).not.toEqual(terms('organise', 'fr'));
   });
 
   it('brings French word forms together, accents or not', () => {
