@@ -44,14 +44,17 @@ const skippedDirs = new Set([
  * checkout of that product; the rest is read from the code itself (mounted
  * admin sites from `urls`, the sidebar from `settings`).
  */
+/** Lespass's URL configurations: a space's site and the root site. */
+const lespassSites = {space: 'TiBillet/urls_tenants.py', root: 'TiBillet/urls_public.py'};
+
 export const products = {
   Lespass: {
     slug: 'lespass',
     marker: ['manage.py', 'TiBillet/settings.py'],
     settings: 'TiBillet/settings.py',
-    urls: ['TiBillet/urls_tenants.py', 'TiBillet/urls_public.py'],
-    /** The URL configurations of a space's site and of the root site, for `public-page`. */
-    publicUrls: {space: 'TiBillet/urls_tenants.py', root: 'TiBillet/urls_public.py'},
+    urls: Object.values(lespassSites),
+    /** The sites whose pages a visitor opens by address (`public-page`). */
+    publicUrls: lespassSites,
     accountTemplates: [
       'BaseBillet/templates/reunion/account_base.html',
       'BaseBillet/templates/reunion/views/account/',
@@ -384,6 +387,13 @@ function appOf(path) {
 
 // ---------------------------------------------------------------- admin
 
+/** Whether a route's view is an admin site's `urls` (`staff_admin_site.urls`). */
+function mountsAdminSite(view) {
+  return Boolean(
+    view && typeof view === 'object' && '$attr' in view && view.$attr.endsWith('.urls'),
+  );
+}
+
 /** The admin sites the URL configuration mounts, by variable name, with their Django name. */
 function mountedSites(product) {
   const sites = new Map();
@@ -393,7 +403,7 @@ function mountedSites(product) {
     walkValue(digest.assigns.urlpatterns, (value) => {
       if (!isCall(value, 'path', 're_path', 'url')) return;
       const [route, view] = value.args;
-      if (view && typeof view === 'object' && '$attr' in view && view.$attr.endsWith('.urls')) {
+      if (mountsAdminSite(view)) {
         sites.set(view.$attr.slice(0, -'.urls'.length), {mount: route});
       }
     });
@@ -1249,8 +1259,10 @@ function servedPaths(product, file, prefix = '', seen = new Set()) {
   seen.add(file);
   const text = readFileSync(join(product.dir, file), 'utf8');
   const lineOfRoute = (route) => {
-    const at = text.search(new RegExp(`['"]${escapeRegExp(route)}['"]`));
-    return at < 0 ? 0 : lineOf(text, at);
+    const at = Math.min(
+      ...[`'${route}'`, `"${route}"`].map((quoted) => text.indexOf(quoted)).filter((i) => i >= 0),
+    );
+    return Number.isFinite(at) ? lineOf(text, at) : 0;
   };
   const out = [];
   const add = (route) => {
@@ -1268,9 +1280,8 @@ function servedPaths(product, file, prefix = '', seen = new Set()) {
       }
       return;
     }
-    // Another admin site, mounted by its `urls`, is an admin.
-    if (view && typeof view === 'object' && '$attr' in view && view.$attr.endsWith('.urls')) return;
-    add(route);
+    // An admin site's pages are admin pages.
+    if (!mountsAdminSite(view)) add(route);
   });
   // `router.register('prefix', ViewSet)`: the pages under /prefix/, added by `urlpatterns += router.urls`.
   for (const call of digest.calls) {
@@ -1279,10 +1290,6 @@ function servedPaths(product, file, prefix = '', seen = new Set()) {
     }
   }
   return out;
-}
-
-function escapeRegExp(text) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /**
