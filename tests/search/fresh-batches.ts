@@ -10,6 +10,7 @@ import * as fifth from './fresh-queries-5';
 import * as sixth from './fresh-queries-6';
 import * as seventh from './fresh-queries-7';
 import * as eighth from './fresh-queries-8';
+import * as ninth from './fresh-queries-9';
 
 export type FreshBatch = {name: string; english: FreshQuestion[]; french: FreshQuestion[]};
 
@@ -20,4 +21,5 @@ export const laterBatches: FreshBatch[] = [
   {name: 'sixth', ...sixth},
   {name: 'seventh', ...seventh},
   {name: 'eighth', ...eighth},
+  {name: 'ninth', ...ninth},
 ];
