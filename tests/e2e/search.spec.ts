@@ -94,7 +94,18 @@ for (const c of cases) {
       await input(page).fill(c.query);
       await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: 15_000});
       expect(manifests(indexRequests, c.prefix)).toHaveLength(1);
-      expect(indexRequests.length).toBeLessThan(20);
+      const ownIndex = `${c.prefix}/search-index/`;
+      const own = indexRequests.filter((url) => new URL(url).pathname.startsWith(ownIndex));
+      const other = indexRequests.filter((url) => !own.includes(url));
+      const isPartsFile = (url: string) => /\/p\d+-\d+\.json$/.test(new URL(url).pathname);
+      // This language: its manifest, its shards, and at most one parts file per hit shown.
+      expect(own.filter(isPartsFile).length).toBeLessThanOrEqual(
+        await page.locator('.DocSearch-Hit').count(),
+      );
+      expect(own.length).toBeLessThan(20);
+      // The other language's index is asked for its words only: its shards, never its parts.
+      expect(other.filter(isPartsFile)).toEqual([]);
+      expect(other.length).toBeLessThan(20);
     });
 
     test("while the modal's code loads, the button says it is busy", async ({page}) => {
