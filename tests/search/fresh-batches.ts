@@ -11,6 +11,7 @@ import * as sixth from './fresh-queries-6';
 import * as seventh from './fresh-queries-7';
 import * as eighth from './fresh-queries-8';
 import * as ninth from './fresh-queries-9';
+import * as tenth from './fresh-queries-10';
 
 export type FreshBatch = {name: string; english: FreshQuestion[]; french: FreshQuestion[]};
 
@@ -22,4 +23,5 @@ export const laterBatches: FreshBatch[] = [
   {name: 'seventh', ...seventh},
   {name: 'eighth', ...eighth},
   {name: 'ninth', ...ninth},
+  {name: 'tenth', ...tenth},
 ];
