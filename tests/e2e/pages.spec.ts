@@ -196,9 +196,13 @@ for (const [locale, prefix] of [
       await page.locator('.code-block-slot').first().scrollIntoViewIfNeeded();
       const bash = page.locator('div.language-bash').first();
       await expect(bash.locator('.token.function').first()).toBeVisible();
-      // The Python example sits in a tab that is not shown by default.
-      const python = page.locator('div.language-python').first();
-      await expect(python.locator('.token.keyword').first()).toBeAttached();
+      // The Python example sits in a tab that is not shown by default, and
+      // comes into the page when chosen: it is highlighted too.
+      const group = page.locator('.tabs-container').first();
+      await expect(group.locator('div.language-python')).toHaveCount(0);
+      await group.getByRole('tab', {name: 'Python'}).click();
+      const python = group.locator('div.language-python').first();
+      await expect(python.locator('.token.keyword').first()).toBeVisible();
       await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
       expect(await page.evaluate(() => (window as unknown as {spa?: boolean}).spa)).toBe(true);
     });
@@ -311,7 +315,9 @@ test.describe('code tabs', () => {
     await open(page, '/docs/api/reservations/');
     const tabs = page.locator('.tabs-container').first();
     await expect(tabs.getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
-    await expect(tabs.locator('[role="tabpanel"]:not([hidden])')).toHaveCount(1);
+    await expect(tabs.locator('[role="tabpanel"]')).toHaveCount(1);
+    // The chosen panel's code is highlighted once it comes near the screen.
+    await tabs.scrollIntoViewIfNeeded();
     await expect(tabs.locator('[role="tabpanel"]:not([hidden]) div.language-python')).toBeVisible();
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The code tabs of the API pages follow the WAI-ARIA tabs pattern, in both
- * languages: each tab names the panel it controls and each panel the tab
- * that labels it, with ids unique in the page; the arrow keys move between
+ * languages: only the selected tab's panel is in the page (src/theme/Tabs),
+ * the selected tab names it and the panel names the tab, the other tabs name
+ * no panel, with ids unique in the page; the arrow keys move between
  * the tabs of a group (wrapping round), Home and End go to the first and the
  * last, Enter or Space selects; only the selected tab is in the Tab order.
  */
@@ -17,12 +18,20 @@ for (const prefix of ['', '/fr']) {
       const tabs = [...document.querySelectorAll<HTMLElement>('[role="tab"]')];
       const panels = [...document.querySelectorAll<HTMLElement>('[role="tabpanel"]')];
       const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
+      const selected = tabs.filter((tab) => tab.getAttribute('aria-selected') === 'true');
       return {
         tabs: tabs.length,
+        groups: document.querySelectorAll('[role="tablist"]').length,
+        selected: selected.length,
         panels: panels.length,
+        // A tab that is not selected names no panel: its panel is not in the page.
+        namingAbsentPanels: tabs
+          .filter((tab) => tab.getAttribute('aria-selected') !== 'true')
+          .filter((tab) => tab.hasAttribute('aria-controls'))
+          .map((tab) => `tab "${tab.textContent}"`),
         duplicateIds: ids.filter((id, index) => ids.indexOf(id) !== index),
         untied: [
-          ...tabs
+          ...selected
             .filter((tab) => {
               const panel = document.getElementById(tab.getAttribute('aria-controls') ?? '');
               return (
@@ -41,7 +50,11 @@ for (const prefix of ['', '/fr']) {
       };
     });
     expect(ties.tabs).toBeGreaterThanOrEqual(6);
-    expect(ties.panels).toBe(ties.tabs);
+    expect(ties.groups).toBeGreaterThanOrEqual(2);
+    // One selected tab and one panel in each group.
+    expect(ties.selected).toBe(ties.groups);
+    expect(ties.panels).toBe(ties.groups);
+    expect(ties.namingAbsentPanels).toEqual([]);
     expect(ties.duplicateIds).toEqual([]);
     expect(ties.untied).toEqual([]);
 

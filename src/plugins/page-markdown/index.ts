@@ -18,7 +18,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {DocMetadata, LoadedContent} from '@docusaurus/plugin-content-docs';
 import {encodeAddress} from '../addresses/encode';
 import {localeTextsDir} from '../../locale/textsPlugin';
-import {imageSources, mermaidSources, pageToMarkdown} from './toMarkdown';
+import {imageSources, mermaidSources, pageToMarkdown, tabSources} from './toMarkdown';
 
 /** The file name of a page's Markdown copy, in the page's folder. */
 export const markdownFile = 'index.md';
@@ -120,6 +120,7 @@ export default function pageMarkdownPlugin(context: LoadContext): Plugin {
           url,
           diagrams: mermaidSources(source),
           images: imageSources(source),
+          tabs: tabSources(source, doc.source),
         });
         mkdirSync(folder, {recursive: true});
         writeFileSync(join(folder, markdownFile), markdown);

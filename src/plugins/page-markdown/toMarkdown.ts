@@ -5,7 +5,9 @@
  * plain Markdown first (cheerio), then hast-util-to-mdast and
  * mdast-util-to-markdown (with GitHub's tables) write the rest:
  *
- * - code tabs: each tab's label in bold, then its panel;
+ * - code tabs: each tab's label in bold, then its panel; the built page holds
+ *   only the selected tab's panel (src/theme/Tabs renders them lazily), so the
+ *   others come from the page's source, whose panels hold code blocks only;
  * - code blocks: fenced, with their language, lines kept;
  * - admonitions: a quotation opening with their label in bold; the notice of
  *   a translation behind its original, a quotation;
@@ -38,7 +40,41 @@ export type PageInput = {
   diagrams: string[];
   /** The addresses of the page's images in its source, in order. */
   images?: string[];
+  /** The page's groups of code tabs in its source, in order. */
+  tabs?: SourceTabs[];
 };
+
+/** A group of code tabs in a page's source: each tab's label and code blocks. */
+export type SourceTabs = {label: string; code: {language: string; text: string}[]}[];
+
+/**
+ * The <Tabs> groups of a Markdown file, in order. A panel may hold fenced
+ * code blocks only: anything else throws, as the built page's Markdown copy
+ * could not show it.
+ */
+export function tabSources(markdown: string, file = 'page'): SourceTabs[] {
+  return [...markdown.matchAll(/^<Tabs\b[^>]*>\n([\s\S]*?)^<\/Tabs>/gm)].map(([, group]) =>
+    [...group.matchAll(/^<TabItem\b([^>]*)>\n([\s\S]*?)^<\/TabItem>/gm)].map(
+      ([, attributes, body]) => {
+        const label =
+          /\blabel="([^"]*)"/.exec(attributes)?.[1] ??
+          /\bvalue="([^"]*)"/.exec(attributes)?.[1] ??
+          '';
+        const fence = /^(`{3,}|~{3,})([\w+-]*)[^\n]*\n([\s\S]*?)^\1[ \t]*$/gm;
+        const code = [...body.matchAll(fence)].map(([, , language, text]) => ({
+          language,
+          text: text.replace(/\n$/, ''),
+        }));
+        if (body.replace(fence, '').trim() !== '') {
+          throw new Error(
+            `${file}: the tab "${label}" holds more than code blocks; its Markdown copy cannot be written from the source.`,
+          );
+        }
+        return {label, code};
+      },
+    ),
+  );
+}
 
 /** The ```mermaid blocks of a Markdown file, in order. */
 export function mermaidSources(markdown: string): string[] {
@@ -89,9 +125,14 @@ function plainCodeBlocks($: CheerioAPI): void {
   });
 }
 
-/** Tabs: each label in bold, then its panel, in the tabs' order. */
-function flatTabs($: CheerioAPI): void {
-  $('.tabs-container').each((_, element) => {
+/**
+ * Tabs: each label in bold, then its panel, in the tabs' order. A group whose
+ * panels are not all in the page takes them from the source, at the same
+ * position among the page's groups.
+ */
+function flatTabs($: CheerioAPI, url: string, sources: SourceTabs[]): void {
+  const containers = $('.tabs-container');
+  containers.each((position, element) => {
     const container = $(element);
     const labels = container
       .find('[role="tab"]')
@@ -99,10 +140,30 @@ function flatTabs($: CheerioAPI): void {
       .get();
     const panels = container.find('[role="tabpanel"]');
     const flat = $('<div></div>');
-    panels.each((index, panel) => {
-      flat.append($('<p></p>').append($('<strong></strong>').text(labels[index] ?? '')));
-      flat.append($(panel).contents());
-    });
+    if (panels.length === labels.length) {
+      panels.each((index, panel) => {
+        flat.append($('<p></p>').append($('<strong></strong>').text(labels[index] ?? '')));
+        flat.append($(panel).contents());
+      });
+    } else {
+      const source = containers.length === sources.length ? sources[position] : undefined;
+      const sourceLabels = source?.map((tab) => tab.label) ?? [];
+      if (!source || sourceLabels.join('\u0000') !== labels.join('\u0000')) {
+        throw new Error(
+          `${url}: tab group ${position + 1} of ${containers.length} shows ${panels.length} of its ${labels.length} panels, ` +
+            `and its source (${sources.length} group(s)) does not have the same tabs (${sourceLabels.join(', ') || 'none'}).`,
+        );
+      }
+      for (const tab of source) {
+        flat.append($('<p></p>').append($('<strong></strong>').text(tab.label)));
+        for (const block of tab.code) {
+          const pre = $('<pre><code></code></pre>');
+          pre.find('code').text(block.text);
+          if (block.language) pre.find('code').attr('class', `language-${block.language}`);
+          flat.append(pre);
+        }
+      }
+    }
     container.replaceWith(flat.contents());
   });
 }
@@ -237,7 +298,7 @@ function absoluteAddresses(
  * The Markdown of a built docs page. Throws when the page's diagrams and the
  * Mermaid blocks of its source do not pair up one for one.
  */
-export function pageToMarkdown({html, url, diagrams, images}: PageInput): string {
+export function pageToMarkdown({html, url, diagrams, images, tabs = []}: PageInput): string {
   const $ = load(html);
   const content = $(contentSelector).first();
   if (content.length === 0) throw new Error(`${url}: no ${contentSelector} in the built page.`);
@@ -259,7 +320,7 @@ export function pageToMarkdown({html, url, diagrams, images}: PageInput): string
     $(element).replaceWith(pre);
   });
   plainCodeBlocks($);
-  flatTabs($);
+  flatTabs($, url, tabs);
   quotedAdmonitions($);
   openDetails($);
   absoluteAddresses($, content, url, images);

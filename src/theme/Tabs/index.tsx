@@ -222,7 +222,11 @@ function TabContent({
   );
 }
 
-function TabsComponent(props: Props): ReactNode {
+// TiBillet: lazy unless a group asks otherwise
+//- function TabsComponent(props: Props): ReactNode {
+function TabsComponent({lazy = true, ...rest}: Props): ReactNode {
+  const props = {...rest, lazy};
+  // /TiBillet
   const tabs = useTabs(props);
   // TiBillet: ids
   const idPrefix = `tabs${useId().replace(/[^\w-]/g, '')}`;
