@@ -12,6 +12,7 @@ import * as seventh from './fresh-queries-7';
 import * as eighth from './fresh-queries-8';
 import * as ninth from './fresh-queries-9';
 import * as tenth from './fresh-queries-10';
+import * as eleventh from './fresh-queries-11';
 
 export type FreshBatch = {name: string; english: FreshQuestion[]; french: FreshQuestion[]};
 
@@ -24,4 +25,5 @@ export const laterBatches: FreshBatch[] = [
   {name: 'eighth', ...eighth},
   {name: 'ninth', ...ninth},
   {name: 'tenth', ...tenth},
+  {name: 'eleventh', ...eleventh},
 ];
