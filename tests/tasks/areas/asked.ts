@@ -310,9 +310,11 @@ export const tasks: AreaTasks = [
       {source: laboutikEn, en: ['Gift top-up']},
       {source: `${laboutik}:APIcashless/models.py`, fr: ['Recharge Cadeau']},
       {
-        source: `${laboutik}:administration/templates/rapports/V2.html`,
-        en: ['CHIFFRE D’AFFAIRE CADEAUX'],
-        fr: ['CHIFFRE D’AFFAIRE CADEAUX'],
+        // The report's V2 template has a "CHIFFRE D'AFFAIRE CADEAUX" row, commented out;
+        // the closing reports and the Z ticket print "TOTAL Offert".
+        source: `${laboutik}:administration/templates/rapports/ticketZ_simple.html`,
+        en: ['TOTAL Offert'],
+        fr: ['TOTAL Offert'],
       },
     ],
   },
