@@ -13,6 +13,7 @@ import * as eighth from './fresh-queries-8';
 import * as ninth from './fresh-queries-9';
 import * as tenth from './fresh-queries-10';
 import * as eleventh from './fresh-queries-11';
+import * as twelfth from './fresh-queries-12';
 
 export type FreshBatch = {name: string; english: FreshQuestion[]; french: FreshQuestion[]};
 
@@ -26,4 +27,5 @@ export const laterBatches: FreshBatch[] = [
   {name: 'ninth', ...ninth},
   {name: 'tenth', ...tenth},
   {name: 'eleventh', ...eleventh},
+  {name: 'twelfth', ...twelfth},
 ];
