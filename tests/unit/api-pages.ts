@@ -286,15 +286,15 @@ function runExamples(
   return {requests, problems};
 }
 
-/** Every request of every example of the API pages, in both languages. */
 /**
  * The sections (H2 ids) whose examples call another server than Lespass:
  * Fedow, whose routes take a wallet's signature instead of a key. Their code
  * is checked with the others (api-examples.test.ts) but is not run against
  * Lespass's contract.
  */
-export const otherServerSections = new Set(['fedow-signature']);
+const otherServerSections = new Set(['fedow-signature']);
 
+/** Every request of every example of the API pages, in both languages. */
 export function exampleRequests(work: string): {requests: Request[]; problems: string[]} {
   const blocks = allApiPages
     .flatMap(codeBlocks)

@@ -101,6 +101,14 @@ export function imageSources(markdown: string): string[] {
   ].map((match) => match[1] ?? match[2] ?? '');
 }
 
+/** A fenced code block as plain HTML: <pre><code class="language-…">, the language if any. */
+function fencedCode($: CheerioAPI, text: string, language?: string) {
+  const pre = $('<pre><code></code></pre>');
+  pre.find('code').text(text);
+  if (language) pre.find('code').attr('class', `language-${language}`);
+  return pre;
+}
+
 /** A code block of the site (Prism's lines) as a plain <pre><code>. */
 function plainCodeBlocks($: CheerioAPI): void {
   $('.theme-code-block').each((_, element) => {
@@ -117,9 +125,7 @@ function plainCodeBlocks($: CheerioAPI): void {
           .get()
           .join('\n')
       : code.text();
-    const pre = $('<pre><code></code></pre>');
-    pre.find('code').text(text.replace(/\n+$/, ''));
-    if (language) pre.find('code').attr('class', `language-${language}`);
+    const pre = fencedCode($, text.replace(/\n+$/, ''), language);
     if (title) block.before($('<p></p>').append($('<em></em>').text(title)));
     block.replaceWith(pre);
   });
@@ -156,12 +162,7 @@ function flatTabs($: CheerioAPI, url: string, sources: SourceTabs[]): void {
       }
       for (const tab of source) {
         flat.append($('<p></p>').append($('<strong></strong>').text(tab.label)));
-        for (const block of tab.code) {
-          const pre = $('<pre><code></code></pre>');
-          pre.find('code').text(block.text);
-          if (block.language) pre.find('code').attr('class', `language-${block.language}`);
-          flat.append(pre);
-        }
+        for (const block of tab.code) flat.append(fencedCode($, block.text, block.language));
       }
     }
     container.replaceWith(flat.contents());
@@ -315,9 +316,7 @@ export function pageToMarkdown({html, url, diagrams, images, tabs = []}: PageInp
     );
   }
   drawn.each((index, element) => {
-    const pre = $('<pre><code class="language-mermaid"></code></pre>');
-    pre.find('code').text(diagrams[index]);
-    $(element).replaceWith(pre);
+    $(element).replaceWith(fencedCode($, diagrams[index], 'mermaid'));
   });
   plainCodeBlocks($);
   flatTabs($, url, tabs);
