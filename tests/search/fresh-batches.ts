@@ -14,6 +14,7 @@ import * as ninth from './fresh-queries-9';
 import * as tenth from './fresh-queries-10';
 import * as eleventh from './fresh-queries-11';
 import * as twelfth from './fresh-queries-12';
+import * as thirteenth from './fresh-queries-13';
 
 export type FreshBatch = {name: string; english: FreshQuestion[]; french: FreshQuestion[]};
 
@@ -28,4 +29,5 @@ export const laterBatches: FreshBatch[] = [
   {name: 'tenth', ...tenth},
   {name: 'eleventh', ...eleventh},
   {name: 'twelfth', ...twelfth},
+  {name: 'thirteenth', ...thirteenth},
 ];
