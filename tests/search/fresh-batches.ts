@@ -15,6 +15,7 @@ import * as tenth from './fresh-queries-10';
 import * as eleventh from './fresh-queries-11';
 import * as twelfth from './fresh-queries-12';
 import * as thirteenth from './fresh-queries-13';
+import * as fourteenth from './fresh-queries-14';
 
 export type FreshBatch = {name: string; english: FreshQuestion[]; french: FreshQuestion[]};
 
@@ -30,4 +31,5 @@ export const laterBatches: FreshBatch[] = [
   {name: 'eleventh', ...eleventh},
   {name: 'twelfth', ...twelfth},
   {name: 'thirteenth', ...thirteenth},
+  {name: 'fourteenth', ...fourteenth},
 ];
