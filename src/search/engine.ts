@@ -49,7 +49,13 @@ const possessive: Record<Language, RegExp> = {
   en: /(?:^|[^\p{L}])(?:my|mine)(?![\p{L}])/iu,
   fr: /(?:^|[^\p{L}])(?:mon|ma|mes)(?![\p{L}])/iu,
 };
-const maxQueryWords = 8;
+/**
+ * Words of a query read, common words left out. At 8, a reader's whole
+ * sentence lost its last words ("…the card payment button"); 12 took 4 more
+ * questions of the two untuned batches (twelfth and fourteenth) into the
+ * first three, and held every reader task (src/search/README.md).
+ */
+const maxQueryWords = 12;
 const snippetWords = 24;
 
 /**
