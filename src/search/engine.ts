@@ -360,7 +360,8 @@ export class Engine {
   /** The text, escaped, its matching words in <mark>, cut to `size` words around the first one. */
   private mark(text: string, marked: Set<string>, size = Infinity): string {
     const tokens = text.split(/([\p{L}\p{N}]+)/u);
-    const hit = (index: number) => marked.has(normalizeWord(tokens[index], this.language) ?? '');
+    const hit = (index: number) =>
+      terms(tokens[index], this.language).some((term) => marked.has(term));
     let [from, to] = [0, tokens.length];
     if ((tokens.length - 1) / 2 > size) {
       let first = 1;

@@ -192,6 +192,17 @@ describe('text processing', () => {
     expect(terms('organize', 'fr')).not.toEqual(terms('organise', 'fr'));
   });
 
+  it('reads a word typed joined as the hyphenated words of the pages', () => {
+    for (const language of ['en', 'fr'] as const) {
+      expect(terms('wifi', language)).toEqual(terms('Wi-Fi', language));
+      expect(terms('the bar wifi is down', language)).toContain(terms('fi', language)[0]);
+    }
+    expect(terms('topup', 'en')).toEqual(terms('top-up', 'en'));
+    expect(terms('topups', 'en')).toEqual(terms('top-ups', 'en'));
+    // Other words are not cut.
+    expect(terms('topping', 'en')).toHaveLength(1);
+  });
+
   it('brings French word forms together, accents or not', () => {
     for (const [a, b] of [
       ['rembourser', 'remboursement'],
