@@ -135,6 +135,30 @@ describe('docs in both languages', () => {
     }
   });
 
+  it('write French with French typography: a no-break space before : ; ! ? » and after «', () => {
+    const frenchBlog = join(root, 'i18n/fr/docusaurus-plugin-content-blog');
+    const files = [
+      ...frenchDocs,
+      ...readdirSync(frenchBlog)
+        .filter((file) => /\.mdx?$/.test(file))
+        .map((file) => join(frenchBlog, file)),
+    ];
+    const plainSpace = files.flatMap((file) =>
+      body(file)
+        .replace(/```[\s\S]*?```/g, (code) => code.replace(/[^\n]/g, ''))
+        .split('\n')
+        .flatMap((line, index) => {
+          const prose = line
+            .replace(/`[^`\n]*`/g, '')
+            .replace(/\]\([^)]*\)/g, ']')
+            .replace(/<!--.*?-->/g, '')
+            .replace(/https?:\/\/\S+/g, '');
+          return / [:;!?»]|« /.test(prose) ? [`${relative(root, file)}:${index + 1}`] : [];
+        }),
+    );
+    expect(plainSpace).toEqual([]);
+  });
+
   it('contain no placeholder text', () => {
     const placeholder = /\b(TODO|TBD|FIXME|lorem ipsum|coming soon)\b|bientôt disponible/i;
     const files = [
