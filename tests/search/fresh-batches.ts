@@ -16,6 +16,7 @@ import * as eleventh from './fresh-queries-11';
 import * as twelfth from './fresh-queries-12';
 import * as thirteenth from './fresh-queries-13';
 import * as fourteenth from './fresh-queries-14';
+import * as fifteenth from './fresh-queries-15';
 
 export type FreshBatch = {name: string; english: FreshQuestion[]; french: FreshQuestion[]};
 
@@ -32,4 +33,5 @@ export const laterBatches: FreshBatch[] = [
   {name: 'twelfth', ...twelfth},
   {name: 'thirteenth', ...thirteenth},
   {name: 'fourteenth', ...fourteenth},
+  {name: 'fifteenth', ...fifteenth},
 ];
