@@ -8,7 +8,15 @@ import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {load as parseYaml} from 'js-yaml';
 import {describe, expect, it} from 'vitest';
-import {docFiles, docsDir, frenchDocsDir, frontMatter, root} from './site';
+import {
+  docFiles,
+  docsDir,
+  frenchBlogDir,
+  frenchDocsDir,
+  frontMatter,
+  plainFrenchSpace,
+  root,
+} from './site';
 
 const englishDocs = docFiles();
 const frenchDocs = docFiles(frenchDocsDir);
@@ -136,12 +144,11 @@ describe('docs in both languages', () => {
   });
 
   it('write French with French typography: a no-break space before : ; ! ? » and after «', () => {
-    const frenchBlog = join(root, 'i18n/fr/docusaurus-plugin-content-blog');
     const files = [
       ...frenchDocs,
-      ...readdirSync(frenchBlog)
+      ...readdirSync(frenchBlogDir)
         .filter((file) => /\.mdx?$/.test(file))
-        .map((file) => join(frenchBlog, file)),
+        .map((file) => join(frenchBlogDir, file)),
     ];
     const plainSpace = files.flatMap((file) =>
       body(file)
@@ -153,7 +160,7 @@ describe('docs in both languages', () => {
             .replace(/\]\([^)]*\)/g, ']')
             .replace(/<!--.*?-->/g, '')
             .replace(/https?:\/\/\S+/g, '');
-          return / [:;!?»]|« /.test(prose) ? [`${relative(root, file)}:${index + 1}`] : [];
+          return plainFrenchSpace.test(prose) ? [`${relative(root, file)}:${index + 1}`] : [];
         }),
     );
     expect(plainSpace).toEqual([]);
@@ -202,7 +209,6 @@ describe('blog in both languages', () => {
     );
     expect(posts.length).toBeGreaterThanOrEqual(8);
     expect(new Set(posts.map((post) => post.slice(0, 4))).size).toBeGreaterThanOrEqual(2);
-    const frenchDir = join(root, 'i18n/fr/docusaurus-plugin-content-blog');
-    expect(posts.filter((post) => !existsSync(join(frenchDir, post)))).toEqual([]);
+    expect(posts.filter((post) => !existsSync(join(frenchBlogDir, post)))).toEqual([]);
   });
 });

@@ -31,6 +31,10 @@ export function frontMatter(file: string): Record<string, string> {
 
 export const docsDir = join(root, 'docs');
 export const frenchDocsDir = join(root, 'i18n/fr/docusaurus-plugin-content-docs/current');
+export const frenchBlogDir = join(root, 'i18n/fr/docusaurus-plugin-content-blog');
+
+/** A plain space where French wants a no-break one: before : ; ! ? » and after «. */
+export const plainFrenchSpace = / [:;!?»]|« /;
 
 export function docFiles(dir = docsDir): string[] {
   return filesUnder(dir).filter((file) => /\.mdx?$/.test(file));
