@@ -17,6 +17,7 @@ import * as twelfth from './fresh-queries-12';
 import * as thirteenth from './fresh-queries-13';
 import * as fourteenth from './fresh-queries-14';
 import * as fifteenth from './fresh-queries-15';
+import * as sixteenth from './fresh-queries-16';
 
 export type FreshBatch = {name: string; english: FreshQuestion[]; french: FreshQuestion[]};
 
@@ -34,4 +35,5 @@ export const laterBatches: FreshBatch[] = [
   {name: 'thirteenth', ...thirteenth},
   {name: 'fourteenth', ...fourteenth},
   {name: 'fifteenth', ...fifteenth},
+  {name: 'sixteenth', ...sixteenth},
 ];
