@@ -1,7 +1,7 @@
 /**
  * `npm run search:tune` (after `npm run build`): tries other weights for the
  * search, one at a time, on the tuned and fresh questions (the fresh set's
- * later batches, fresh-batches.ts, included), and prints the best it finds, to paste into
+ * later batches, fresh-batches.ts, included, but not those kept to judge), and prints the best it finds, to paste into
  * src/search/engine.ts (`weights`) and
  * src/plugins/search-index/build.ts (`boosts`, `bm25`). It rebuilds the index
  * in memory from the built pages for each field boost it tries.
@@ -19,7 +19,7 @@ import {indexFolder} from '@site/src/search/format';
 import {bm25, boosts, buildIndex, type IndexedPage} from '@site/src/plugins/search-index/build';
 import {indexedPages} from '@site/src/plugins/search-index';
 import * as fresh from './fresh-queries';
-import {laterBatches} from './fresh-batches';
+import {tuningBatches} from './fresh-batches';
 import * as tuned from './queries';
 import {rankQuestions, type Locale} from './top-pages';
 import {filesUnder} from '../unit/site';
@@ -82,12 +82,12 @@ it.runIf(import.meta.env.MODE === 'tune')(
       en: asked([
         ...tuned.english,
         ...fresh.english,
-        ...laterBatches.flatMap((batch) => batch.english),
+        ...tuningBatches.flatMap((batch) => batch.english),
       ]),
       fr: asked([
         ...tuned.french,
         ...fresh.french,
-        ...laterBatches.flatMap((batch) => batch.french),
+        ...tuningBatches.flatMap((batch) => batch.french),
       ]),
     };
     const indexes = new Map<string, Map<string, string>>();
