@@ -18,6 +18,7 @@ import * as thirteenth from './fresh-queries-13';
 import * as fourteenth from './fresh-queries-14';
 import * as fifteenth from './fresh-queries-15';
 import * as sixteenth from './fresh-queries-16';
+import * as seventeenth from './fresh-queries-17';
 
 /**
  * `judge`: a batch kept to judge changes to the ranking (src/search/README.md).
@@ -45,6 +46,7 @@ export const laterBatches: FreshBatch[] = [
   {name: 'fourteenth', ...fourteenth},
   {name: 'fifteenth', ...fifteenth},
   {name: 'sixteenth', ...sixteenth, judge: true},
+  {name: 'seventeenth', ...seventeenth, judge: true},
 ];
 
 /** The batches the tuning tool tunes on: every later batch but the judges. */
