@@ -11,24 +11,16 @@
  * (tests/search/heldout/README.md). Skipped in `npm test`.
  */
 import {readFileSync} from 'node:fs';
-import {dirname, join, relative, sep} from 'node:path';
-import {fileURLToPath} from 'node:url';
+import {join} from 'node:path';
 import {expect, it} from 'vitest';
-import {Engine, weights, type Weights} from '@site/src/search/engine';
 import {indexFolder} from '@site/src/search/format';
-import {bm25, boosts, buildIndex, type IndexedPage} from '@site/src/plugins/search-index/build';
-import {indexedPages} from '@site/src/plugins/search-index';
+import {buildIndex} from '@site/src/plugins/search-index/build';
 import * as fresh from './fresh-queries';
 import {tuningBatches} from './fresh-batches';
 import * as tuned from './queries';
 import {rankQuestions, type Locale} from './top-pages';
-import {filesUnder} from '../unit/site';
+import {build, builtPages, engineWith, today, type Settings} from './rebuilt';
 
-const build =
-  process.env.SEARCH_BUILD_DIR ?? fileURLToPath(new URL('../../build', import.meta.url));
-const base = {en: '/', fr: '/fr/'} as const;
-
-type Settings = {weights: Weights; boosts: typeof boosts; bm25: typeof bm25};
 type Score = {top3: number; mrr: number};
 
 /** The values tried for each setting, the current one among them. */
@@ -51,28 +43,10 @@ const tried: [keyof Settings, string, number[]][] = [
   ['weights', 'answerWords', [4, 5, 6, 7, 8]],
 ];
 
-/** The routes of a locale's built pages: the folders with an index.html (French ones apart). */
-function routesOf(locale: Locale): string[] {
-  return filesUnder(build)
-    .filter((file) => file.endsWith(`${sep}index.html`))
-    .map((file) => `/${relative(build, dirname(file)).split(sep).join('/')}/`.replace('//', '/'))
-    .filter((route) => route.startsWith('/fr/') === (locale === 'fr'));
-}
-
 it.runIf(import.meta.env.MODE === 'tune')(
   'finds better weights on the tuned and fresh questions',
   async () => {
-    const pages = Object.fromEntries(
-      (['en', 'fr'] as const).map((locale) => [
-        locale,
-        indexedPages(
-          join(build, locale === 'fr' ? 'fr' : ''),
-          base[locale],
-          routesOf(locale),
-          locale,
-        ),
-      ]),
-    ) as Record<Locale, IndexedPage[]>;
+    const pages = {en: builtPages('en'), fr: builtPages('fr')};
     // Every question as its answering pages: one page in the first sets, a list in the later batches.
     const asked = (
       questions: {query: string; page?: string; answers?: string[]}[],
@@ -90,23 +64,10 @@ it.runIf(import.meta.env.MODE === 'tune')(
         ...tuningBatches.flatMap((batch) => batch.french),
       ]),
     };
-    const indexes = new Map<string, Map<string, string>>();
-
     async function measure(settings: Settings): Promise<Score> {
       let [top3, reciprocal, count] = [0, 0, 0];
       for (const locale of ['en', 'fr'] as const) {
-        const key = JSON.stringify([locale, settings.boosts, settings.bm25]);
-        const files =
-          indexes.get(key) ??
-          buildIndex(pages[locale], locale, {
-            fieldBoosts: settings.boosts,
-            saturation: settings.bm25,
-          });
-        indexes.set(key, files);
-        const engine = await Engine.open(
-          async (file) => JSON.parse(files.get(file.replace(/\?.*/, ''))!),
-          settings.weights,
-        );
+        const engine = await engineWith(pages[locale], locale, settings);
         const scored = await rankQuestions(
           locale,
           questions[locale],
@@ -121,7 +82,7 @@ it.runIf(import.meta.env.MODE === 'tune')(
     }
     const show = ({top3, mrr}: Score) => `${top3} in the top 3, MRR ${mrr.toFixed(3)}`;
 
-    let best: Settings = {weights: {...weights}, boosts: {...boosts}, bm25: {...bm25}};
+    let best: Settings = today();
     // The index rebuilt here is the one the build wrote: the tool tunes what readers get.
     const manifest = (locale: Locale) =>
       readFileSync(join(build, locale === 'fr' ? 'fr' : '', indexFolder, 'manifest.json'), 'utf8');

@@ -1,0 +1,71 @@
+/**
+ * `npm run search:judge` (after `npm run build`), with CANDIDATE set to the
+ * settings to try, as JSON: `{"weights": {"partShare": 0.45}, "boosts":
+ * {"title": 4}, "bm25": {"k1": 2}}`, any part left out. It measures today's
+ * settings and the candidate on the batches kept to judge (fresh-batches.ts,
+ * `judge`) and on the tuning sets, and says whether the candidate passes the
+ * rule of src/search/README.md ("Judging a change"): at least two more
+ * questions in the top 3 over the judging batches, both languages together,
+ * and no judging batch with a lower MRR in either language.
+ *
+ * Write the candidate down before you run it, and run it once: a judge
+ * measured again and again becomes one more tuning set. Skipped in `npm test`.
+ */
+import {expect, it} from 'vitest';
+import * as fresh from './fresh-queries';
+import {laterBatches, tuningBatches} from './fresh-batches';
+import * as tuned from './queries';
+import {rankQuestions, type Locale} from './top-pages';
+import {builtPages, candidateOf, engineWith, today} from './rebuilt';
+
+type Asked = {query: string; answers: string[]};
+const asked = (questions: {query: string; page?: string; answers?: string[]}[]): Asked[] =>
+  questions.map(({query, page, answers}) => ({query, answers: answers ?? [page!]}));
+
+it.runIf(import.meta.env.MODE === 'judge')(
+  'judges a candidate on the batches kept to judge',
+  async () => {
+    const candidate = candidateOf(process.env.CANDIDATE ?? '{}');
+    const judges = laterBatches.filter((batch) => batch.judge);
+    expect(judges.length).toBeGreaterThan(0);
+    let gain = 0;
+    const lowerMrr: string[] = [];
+    for (const locale of ['en', 'fr'] as const satisfies readonly Locale[]) {
+      const key = locale === 'en' ? 'english' : 'french';
+      const pages = builtPages(locale);
+      const sets: [string, Asked[]][] = [
+        [
+          'tuning sets',
+          asked([...tuned[key], ...fresh[key], ...tuningBatches.flatMap((batch) => batch[key])]),
+        ],
+        ...judges.map((batch): [string, Asked[]] => [batch.name, asked(batch[key])]),
+      ];
+      for (const [name, questions] of sets) {
+        const [before, after] = await Promise.all(
+          [today(), candidate].map(async (settings) =>
+            rankQuestions(
+              locale,
+              questions,
+              ({answers}) => answers,
+              await engineWith(pages, locale, settings),
+            ),
+          ),
+        );
+        console.log(
+          `${locale} ${name}: ${before.top3}/${questions.length} (MRR ${before.mrr.toFixed(4)})` +
+            ` → ${after.top3}/${questions.length} (MRR ${after.mrr.toFixed(4)})`,
+        );
+        if (name === 'tuning sets') continue;
+        gain += after.top3 - before.top3;
+        if (after.mrr < before.mrr - 1e-9) lowerMrr.push(`${locale} ${name}`);
+      }
+    }
+    const passes = gain >= 2 && lowerMrr.length === 0;
+    console.log(
+      `judging batches: ${gain >= 0 ? '+' : ''}${gain} in the top 3` +
+        (lowerMrr.length ? `; lower MRR on ${lowerMrr.join(', ')}` : '; no MRR lower') +
+        `. The candidate ${passes ? 'passes' : 'does not pass'}.`,
+    );
+  },
+  3_600_000,
+);

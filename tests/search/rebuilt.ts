@@ -1,0 +1,88 @@
+/**
+ * The search rebuilt in memory from the built pages, with other settings:
+ * the tuning tool (tune.test.ts) and the judge (judge.test.ts) try weights,
+ * field boosts and BM25's saturation without a build for each.
+ */
+import {dirname, join, relative, sep} from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {Engine, weights, type Weights} from '@site/src/search/engine';
+import {bm25, boosts, buildIndex, type IndexedPage} from '@site/src/plugins/search-index/build';
+import {indexedPages} from '@site/src/plugins/search-index';
+import {filesUnder} from '../unit/site';
+import type {Locale} from './top-pages';
+
+export const build =
+  process.env.SEARCH_BUILD_DIR ?? fileURLToPath(new URL('../../build', import.meta.url));
+
+/** Every setting the search has: the engine's weights and the index's. */
+export type Settings = {weights: Weights; boosts: typeof boosts; bm25: typeof bm25};
+export const today = (): Settings => ({
+  weights: structuredClone(weights),
+  boosts: {...boosts},
+  bm25: {...bm25},
+});
+
+/** The routes of a locale's built pages: the folders with an index.html (French ones apart). */
+function routesOf(locale: Locale): string[] {
+  return filesUnder(build)
+    .filter((file) => file.endsWith(`${sep}index.html`))
+    .map((file) => `/${relative(build, dirname(file)).split(sep).join('/')}/`.replace('//', '/'))
+    .filter((route) => route.startsWith('/fr/') === (locale === 'fr'));
+}
+
+/** A locale's pages as the index plugin reads them from build/. */
+export function builtPages(locale: Locale): IndexedPage[] {
+  const folder = join(build, locale === 'fr' ? 'fr' : '');
+  return indexedPages(folder, locale === 'fr' ? '/fr/' : '/', routesOf(locale), locale);
+}
+
+/** The index files those settings give, kept by locale and index settings. */
+const indexes = new Map<string, Map<string, string>>();
+export function indexFiles(
+  pages: IndexedPage[],
+  locale: Locale,
+  settings: Settings,
+): Map<string, string> {
+  const key = JSON.stringify([locale, settings.boosts, settings.bm25]);
+  const files =
+    indexes.get(key) ??
+    buildIndex(pages, locale, {fieldBoosts: settings.boosts, saturation: settings.bm25});
+  indexes.set(key, files);
+  return files;
+}
+
+/** The engine readers would get with those settings. */
+export function engineWith(
+  pages: IndexedPage[],
+  locale: Locale,
+  settings: Settings,
+): Promise<Engine> {
+  const files = indexFiles(pages, locale, settings);
+  return Engine.open(
+    async (file) => JSON.parse(files.get(file.replace(/\?.*/, ''))!),
+    settings.weights,
+  );
+}
+
+/** Today's settings with the candidate's over them; a setting that does not exist is an error. */
+export function candidateOf(json: string): Settings {
+  let given: unknown;
+  try {
+    given = JSON.parse(json);
+  } catch {
+    throw new Error(`CANDIDATE is not JSON: ${json}`);
+  }
+  const settings = today();
+  if (typeof given !== 'object' || given === null || Array.isArray(given))
+    throw new Error('CANDIDATE must be an object with "weights", "boosts" or "bm25".');
+  for (const [group, values] of Object.entries(given)) {
+    if (!(group in settings))
+      throw new Error(`CANDIDATE: unknown group "${group}" (weights, boosts, bm25).`);
+    const target = settings[group as keyof Settings] as Record<string, unknown>;
+    for (const [name, value] of Object.entries(values as Record<string, unknown>)) {
+      if (!(name in target)) throw new Error(`CANDIDATE: ${group} has no setting "${name}".`);
+      target[name] = value;
+    }
+  }
+  return settings;
+}
