@@ -12,15 +12,17 @@
  * measured again and again becomes one more tuning set. Skipped in `npm test`.
  */
 import {expect, it} from 'vitest';
-import * as fresh from './fresh-queries';
-import {laterBatches, tuningBatches} from './fresh-batches';
-import * as tuned from './queries';
+import {laterBatches} from './fresh-batches';
 import {rankQuestions, type Locale} from './top-pages';
-import {builtPages, candidateOf, engineWith, today} from './rebuilt';
-
-type Asked = {query: string; answers: string[]};
-const asked = (questions: {query: string; page?: string; answers?: string[]}[]): Asked[] =>
-  questions.map(({query, page, answers}) => ({query, answers: answers ?? [page!]}));
+import {
+  asked,
+  builtPages,
+  candidateOf,
+  engineWith,
+  today,
+  tuningQuestions,
+  type Asked,
+} from './rebuilt';
 
 it.runIf(import.meta.env.MODE === 'judge')(
   'judges a candidate on the batches kept to judge',
@@ -34,10 +36,7 @@ it.runIf(import.meta.env.MODE === 'judge')(
       const key = locale === 'en' ? 'english' : 'french';
       const pages = builtPages(locale);
       const sets: [string, Asked[]][] = [
-        [
-          'tuning sets',
-          asked([...tuned[key], ...fresh[key], ...tuningBatches.flatMap((batch) => batch[key])]),
-        ],
+        ['tuning sets', tuningQuestions(locale)],
         ...judges.map((batch): [string, Asked[]] => [batch.name, asked(batch[key])]),
       ];
       for (const [name, questions] of sets) {

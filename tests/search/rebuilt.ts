@@ -4,15 +4,27 @@
  * field boosts and BM25's saturation without a build for each.
  */
 import {dirname, join, relative, sep} from 'node:path';
-import {fileURLToPath} from 'node:url';
 import {Engine, weights, type Weights} from '@site/src/search/engine';
 import {bm25, boosts, buildIndex, type IndexedPage} from '@site/src/plugins/search-index/build';
 import {indexedPages} from '@site/src/plugins/search-index';
 import {filesUnder} from '../unit/site';
-import type {Locale} from './top-pages';
+import * as fresh from './fresh-queries';
+import {tuningBatches} from './fresh-batches';
+import * as tuned from './queries';
+import {build, type Locale} from './top-pages';
 
-export const build =
-  process.env.SEARCH_BUILD_DIR ?? fileURLToPath(new URL('../../build', import.meta.url));
+export {build};
+
+/** A question with its answering pages: one page in the first sets, a list in the later batches. */
+export type Asked = {query: string; answers: string[]};
+export const asked = (questions: {query: string; page?: string; answers?: string[]}[]): Asked[] =>
+  questions.map(({query, page, answers}) => ({query, answers: answers ?? [page!]}));
+
+/** The questions the tuning tool tunes on: the tuned set, the fresh set and its tuning batches. */
+export function tuningQuestions(locale: Locale): Asked[] {
+  const key = locale === 'en' ? 'english' : 'french';
+  return asked([...tuned[key], ...fresh[key], ...tuningBatches.flatMap((batch) => batch[key])]);
+}
 
 /** Every setting the search has: the engine's weights and the index's. */
 export type Settings = {weights: Weights; boosts: typeof boosts; bm25: typeof bm25};

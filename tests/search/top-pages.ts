@@ -15,7 +15,7 @@ import {indexFolder} from '@site/src/search/format';
 export type Locale = 'en' | 'fr';
 
 // import.meta.url, not __dirname: npm run bench loads this file through Vite, outside Vitest.
-const build =
+export const build =
   process.env.SEARCH_BUILD_DIR ?? fileURLToPath(new URL('../../build', import.meta.url));
 const engines = new Map<Locale, Promise<Engine>>();
 

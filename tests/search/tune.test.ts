@@ -15,11 +15,8 @@ import {join} from 'node:path';
 import {expect, it} from 'vitest';
 import {indexFolder} from '@site/src/search/format';
 import {buildIndex} from '@site/src/plugins/search-index/build';
-import * as fresh from './fresh-queries';
-import {tuningBatches} from './fresh-batches';
-import * as tuned from './queries';
 import {rankQuestions, type Locale} from './top-pages';
-import {build, builtPages, engineWith, today, type Settings} from './rebuilt';
+import {build, builtPages, engineWith, today, tuningQuestions, type Settings} from './rebuilt';
 
 type Score = {top3: number; mrr: number};
 
@@ -47,23 +44,7 @@ it.runIf(import.meta.env.MODE === 'tune')(
   'finds better weights on the tuned and fresh questions',
   async () => {
     const pages = {en: builtPages('en'), fr: builtPages('fr')};
-    // Every question as its answering pages: one page in the first sets, a list in the later batches.
-    const asked = (
-      questions: {query: string; page?: string; answers?: string[]}[],
-    ): {query: string; answers: string[]}[] =>
-      questions.map(({query, page, answers}) => ({query, answers: answers ?? [page!]}));
-    const questions = {
-      en: asked([
-        ...tuned.english,
-        ...fresh.english,
-        ...tuningBatches.flatMap((batch) => batch.english),
-      ]),
-      fr: asked([
-        ...tuned.french,
-        ...fresh.french,
-        ...tuningBatches.flatMap((batch) => batch.french),
-      ]),
-    };
+    const questions = {en: tuningQuestions('en'), fr: tuningQuestions('fr')};
     async function measure(settings: Settings): Promise<Score> {
       let [top3, reciprocal, count] = [0, 0, 0];
       for (const locale of ['en', 'fr'] as const) {
