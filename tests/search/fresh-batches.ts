@@ -19,6 +19,7 @@ import * as fourteenth from './fresh-queries-14';
 import * as fifteenth from './fresh-queries-15';
 import * as sixteenth from './fresh-queries-16';
 import * as seventeenth from './fresh-queries-17';
+import * as eighteenth from './fresh-queries-18';
 
 /**
  * `judge`: a batch kept to judge changes to the ranking (src/search/README.md).
@@ -47,6 +48,7 @@ export const laterBatches: FreshBatch[] = [
   {name: 'fifteenth', ...fifteenth},
   {name: 'sixteenth', ...sixteenth, judge: true},
   {name: 'seventeenth', ...seventeenth, judge: true},
+  {name: 'eighteenth', ...eighteenth},
 ];
 
 /** The batches the tuning tool tunes on: every later batch but the judges. */
