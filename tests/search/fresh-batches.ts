@@ -20,6 +20,7 @@ import * as fifteenth from './fresh-queries-15';
 import * as sixteenth from './fresh-queries-16';
 import * as seventeenth from './fresh-queries-17';
 import * as eighteenth from './fresh-queries-18';
+import * as nineteenth from './fresh-queries-19';
 
 /**
  * `judge`: a batch kept to judge changes to the ranking (src/search/README.md).
@@ -49,6 +50,7 @@ export const laterBatches: FreshBatch[] = [
   {name: 'sixteenth', ...sixteenth, judge: true},
   {name: 'seventeenth', ...seventeenth, judge: true},
   {name: 'eighteenth', ...eighteenth},
+  {name: 'nineteenth', ...nineteenth},
 ];
 
 /** The batches the tuning tool tunes on: every later batch but the judges. */
