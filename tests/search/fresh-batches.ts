@@ -21,6 +21,7 @@ import * as sixteenth from './fresh-queries-16';
 import * as seventeenth from './fresh-queries-17';
 import * as eighteenth from './fresh-queries-18';
 import * as nineteenth from './fresh-queries-19';
+import * as twentieth from './fresh-queries-20';
 
 /**
  * `judge`: a batch kept to judge changes to the ranking (src/search/README.md).
@@ -51,6 +52,7 @@ export const laterBatches: FreshBatch[] = [
   {name: 'seventeenth', ...seventeenth, judge: true},
   {name: 'eighteenth', ...eighteenth},
   {name: 'nineteenth', ...nineteenth},
+  {name: 'twentieth', ...twentieth, judge: true},
 ];
 
 /** The batches the tuning tool tunes on: every later batch but the judges. */
