@@ -1,10 +1,11 @@
 /**
  * `npm run search:tune` (after `npm run build`): tries other weights for the
  * search, one at a time, on the tuned and fresh questions (the fresh set's
- * later batches, fresh-batches.ts, included, but not those kept to judge), and prints the best it finds, to paste into
- * src/search/engine.ts (`weights`) and
- * src/plugins/search-index/build.ts (`boosts`, `bm25`). It rebuilds the index
- * in memory from the built pages for each field boost it tries.
+ * later batches, fresh-batches.ts, included, but not those kept to judge),
+ * and prints the best it finds, to paste into src/search/engine.ts
+ * (`weights`) and src/plugins/search-index/build.ts (`boosts`, `bm25`). It
+ * rebuilds the index in memory from the built pages for each field boost it
+ * tries.
  *
  * It never reads the held-out set: that set measures the weights once they
  * are chosen (`npm run test:search`), and is never tuned on

@@ -22,8 +22,11 @@ const englishDocs = docFiles();
 const frenchDocs = docFiles(frenchDocsDir);
 const rel = (file: string, dir: string) => relative(dir, file);
 
+/** A page without its front matter, blanked rather than cut so that line numbers stay the file's. */
 function body(file: string): string {
-  return readFileSync(file, 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '');
+  return readFileSync(file, 'utf8').replace(/^---\n[\s\S]*?\n---\n/, (front) =>
+    front.replace(/[^\n]/g, ''),
+  );
 }
 
 /** Words of prose: no code, tables, imports, JSX tags, HTML comments or link targets. */
@@ -151,9 +154,7 @@ describe('docs in both languages', () => {
         .map((file) => join(frenchBlogDir, file)),
     ];
     const plainSpace = files.flatMap((file) =>
-      // The front matter is blanked, not cut, so that line numbers are the file's.
-      readFileSync(file, 'utf8')
-        .replace(/^---\n[\s\S]*?\n---\n/, (front) => front.replace(/[^\n]/g, ''))
+      body(file)
         .replace(/```[\s\S]*?```/g, (code) => code.replace(/[^\n]/g, ''))
         .split('\n')
         .flatMap((line, index) => {
