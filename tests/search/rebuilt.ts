@@ -35,33 +35,38 @@ export const today = (): Settings => ({
 });
 
 /** The routes of a locale's built pages: the folders with an index.html (French ones apart). */
-function routesOf(locale: Locale): string[] {
-  return filesUnder(build)
+function routesOf(locale: Locale, site: string): string[] {
+  return filesUnder(site)
     .filter((file) => file.endsWith(`${sep}index.html`))
-    .map((file) => `/${relative(build, dirname(file)).split(sep).join('/')}/`.replace('//', '/'))
+    .map((file) => `/${relative(site, dirname(file)).split(sep).join('/')}/`.replace('//', '/'))
     .filter((route) => route.startsWith('/fr/') === (locale === 'fr'));
 }
 
-/** A locale's pages as the index plugin reads them from build/. */
-export function builtPages(locale: Locale): IndexedPage[] {
-  const folder = join(build, locale === 'fr' ? 'fr' : '');
-  return indexedPages(folder, locale === 'fr' ? '/fr/' : '/', routesOf(locale), locale);
+/** A locale's pages as the index plugin reads them from build/ (or another build folder). */
+export function builtPages(locale: Locale, site = build): IndexedPage[] {
+  const folder = join(site, locale === 'fr' ? 'fr' : '');
+  return indexedPages(folder, locale === 'fr' ? '/fr/' : '/', routesOf(locale, site), locale);
 }
 
-/** The index files those settings give, kept by locale and index settings. */
-const indexes = new Map<string, Map<string, string>>();
+/** The index files those settings give, kept by pages, locale and index settings. */
+const indexes = new WeakMap<IndexedPage[], Map<string, Map<string, string>>>();
 export function indexFiles(
   pages: IndexedPage[],
   locale: Locale,
   settings: Settings,
 ): Map<string, string> {
   const key = JSON.stringify([locale, settings.boosts, settings.bm25]);
+  const kept = indexes.get(pages) ?? new Map<string, Map<string, string>>();
+  indexes.set(pages, kept);
   const files =
-    indexes.get(key) ??
+    kept.get(key) ??
     buildIndex(pages, locale, {fieldBoosts: settings.boosts, saturation: settings.bm25});
-  indexes.set(key, files);
+  kept.set(key, files);
   return files;
 }
+
+/** Forgets the index files kept for these pages (the tuning tool, between its rounds). */
+export const forgetIndexes = (pages: IndexedPage[]) => indexes.delete(pages);
 
 /** The engine readers would get with those settings. */
 export function engineWith(
