@@ -1,0 +1,121 @@
+/**
+ * The first measures: each tuning batch asked of the pages as they stood at
+ * the commit that added it, before any page was written for its questions.
+ * The site's pages today are written for every tuning question, so a tuning
+ * set measured on them says little about a new reader's question; the first
+ * measures say more, as the held-out set does, and are what the tuning tool
+ * tunes on with `--first` (tune.test.ts).
+ *
+ * Each batch's commit is built once, in a worktree of this clone that
+ * borrows today's node_modules, and the pages the index plugin reads there
+ * are kept in node_modules/.cache/first-measures/ (about 3 MB a commit; the
+ * worktree is a temporary folder, removed after the build). The
+ * pages are read with today's code, so today's extraction and engine are what
+ * is measured. A question whose answers no page of that build has is left
+ * out: it measures a page written later, not the ranking.
+ */
+import {execFile, execFileSync} from 'node:child_process';
+import {promisify} from 'node:util';
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {dirname, join} from 'node:path';
+import type {IndexedPage} from '@site/src/plugins/search-index/build';
+import {root} from '../unit/site';
+import * as fresh from './fresh-queries';
+import {laterBatches} from './fresh-batches';
+import {asked, builtPages, type Asked} from './rebuilt';
+import type {Locale} from './top-pages';
+
+export type FirstMeasure = {
+  name: string;
+  commit: string;
+  pages: Record<Locale, IndexedPage[]>;
+  questions: Record<Locale, Asked[]>;
+};
+
+const cache = join(root, 'node_modules', '.cache', 'first-measures');
+const git = (...args: string[]) =>
+  execFileSync('git', args, {cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe']});
+
+/** The tuning batches and the file each was written in: the later batches are fresh-queries-3.ts on. */
+function tuningFiles(): {file: string; english: Asked[]; french: Asked[]}[] {
+  const batches = [
+    {
+      file: 'fresh-queries.ts',
+      judge: false,
+      english: asked(fresh.english),
+      french: asked(fresh.french),
+    },
+    ...laterBatches.map((batch, index) => ({
+      file: `fresh-queries-${index + 3}.ts`,
+      judge: batch.judge === true,
+      english: asked(batch.english),
+      french: asked(batch.french),
+    })),
+  ];
+  for (const {file, english, french} of batches) {
+    // A batch listed out of order would be measured on another batch's pages.
+    const written = readFileSync(join(root, 'tests', 'search', file), 'utf8').match(/\bquery:/g);
+    if (written?.length !== english.length + french.length)
+      throw new Error(`tests/search/${file} does not hold the batch listed in its place.`);
+  }
+  return batches.filter(({judge}) => !judge);
+}
+
+/** The pages of a commit, built once and kept. */
+async function pagesAt(commit: string): Promise<Record<Locale, IndexedPage[]>> {
+  const kept = join(cache, `${commit}.json`);
+  if (existsSync(kept)) return JSON.parse(readFileSync(kept, 'utf8'));
+  // Outside node_modules, which the worktree gets a linked copy of.
+  const tree = join(mkdtempSync(join(tmpdir(), 'first-measure-')), 'site');
+  git('worktree', 'prune');
+  git('worktree', 'add', '--detach', tree, commit);
+  try {
+    console.log(`building ${commit} (about a minute)…`);
+    // Hard links: today's packages, without copying them.
+    execFileSync('cp', ['-al', join(root, 'node_modules'), join(tree, 'node_modules')]);
+    // Not synchronous: Vitest's worker must keep talking to its runner meanwhile.
+    await promisify(execFile)('npx', ['docusaurus', 'build'], {cwd: tree, maxBuffer: 1 << 26});
+    const pages = {
+      en: builtPages('en', join(tree, 'build')),
+      fr: builtPages('fr', join(tree, 'build')),
+    };
+    mkdirSync(cache, {recursive: true});
+    writeFileSync(kept, JSON.stringify(pages));
+    return pages;
+  } finally {
+    git('worktree', 'remove', '--force', tree);
+    rmSync(dirname(tree), {recursive: true, force: true});
+  }
+}
+
+/** Every tuning batch with the pages of the commit that added it, the questions they can answer. */
+export async function firstMeasures(): Promise<FirstMeasure[]> {
+  if (
+    !existsSync(join(root, '.git')) ||
+    git('rev-parse', '--is-shallow-repository').trim() !== 'false'
+  )
+    throw new Error(
+      'The first measures need this clone with its whole history (git fetch --unshallow).',
+    );
+  const measures: FirstMeasure[] = [];
+  for (const {file, english, french} of tuningFiles()) {
+    const commit = git('log', '--diff-filter=A', '--format=%H', '--', `tests/search/${file}`)
+      .trim()
+      .split('\n')
+      .at(-1);
+    if (!commit) throw new Error(`tests/search/${file} is not committed yet.`);
+    const pages = await pagesAt(commit);
+    const answerable = (locale: Locale, questions: Asked[]) => {
+      const routes = new Set(pages[locale].map(({url}) => decodeURI(url).replace(/^\/fr\//, '/')));
+      return questions.filter(({answers}) => answers.some((route) => routes.has(route)));
+    };
+    measures.push({
+      name: file.replace(/\.ts$/, ''),
+      commit,
+      pages,
+      questions: {en: answerable('en', english), fr: answerable('fr', french)},
+    });
+  }
+  return measures;
+}
