@@ -37,29 +37,28 @@ const cache = join(root, 'node_modules', '.cache', 'first-measures');
 const git = (...args: string[]) =>
   execFileSync('git', args, {cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe']});
 
-/** The tuning batches and the file each was written in: the later batches are fresh-queries-3.ts on. */
-function tuningFiles(): {file: string; english: Asked[]; french: Asked[]}[] {
-  const batches = [
-    {
-      file: 'fresh-queries.ts',
-      judge: false,
-      english: asked(fresh.english),
-      french: asked(fresh.french),
-    },
-    ...laterBatches.map((batch, index) => ({
-      file: `fresh-queries-${index + 3}.ts`,
-      judge: batch.judge === true,
-      english: asked(batch.english),
-      french: asked(batch.french),
-    })),
-  ];
-  for (const {file, english, french} of batches) {
-    // A batch listed out of order would be measured on another batch's pages.
-    const written = readFileSync(join(root, 'tests', 'search', file), 'utf8').match(/\bquery:/g);
-    if (written?.length !== english.length + french.length)
-      throw new Error(`tests/search/${file} does not hold the batch listed in its place.`);
+/** Every batch of the fresh set and the file it was written in: the later ones are fresh-queries-3.ts on. */
+export const batchFiles = () => [
+  {file: 'fresh-queries.ts', judge: false, english: fresh.english, french: fresh.french},
+  ...laterBatches.map(({judge, english, french}, index) => ({
+    file: `fresh-queries-${index + 3}.ts`,
+    judge: judge === true,
+    english,
+    french,
+  })),
+];
+
+/**
+ * The files that do not export the batch listed in their place: a batch
+ * listed out of order would be measured on another batch's pages.
+ */
+export async function misplacedBatches(): Promise<string[]> {
+  const misplaced: string[] = [];
+  for (const {file, english, french} of batchFiles()) {
+    const module = (await import(`./${file}`)) as Record<string, unknown>;
+    if (module.english !== english || module.french !== french) misplaced.push(file);
   }
-  return batches.filter(({judge}) => !judge);
+  return misplaced;
 }
 
 /** The pages of a commit, built once and kept. */
@@ -98,8 +97,12 @@ export async function firstMeasures(): Promise<FirstMeasure[]> {
     throw new Error(
       'The first measures need this clone with its whole history (git fetch --unshallow).',
     );
+  const misplaced = await misplacedBatches();
+  if (misplaced.length > 0)
+    throw new Error(`Not the batch listed in their place: ${misplaced.join(', ')}.`);
   const measures: FirstMeasure[] = [];
-  for (const {file, english, french} of tuningFiles()) {
+  for (const batch of batchFiles().filter(({judge}) => !judge)) {
+    const [file, english, french] = [batch.file, asked(batch.english), asked(batch.french)];
     const commit = git('log', '--diff-filter=A', '--format=%H', '--', `tests/search/${file}`)
       .trim()
       .split('\n')
