@@ -7,8 +7,8 @@
  * rebuilds the index in memory from the built pages for each field boost it
  * tries. With TUNE_ON=first, it tunes on the first measures instead
  * (first-measures.ts: each tuning batch asked of the pages it was written
- * against), which the site's pages were not written for: about 15 minutes a
- * round, where today's pages take one.
+ * against), which the site's pages were not written for (about 25 minutes a
+ * round on two cores: one index per batch and language for each boost tried).
  *
  * It never reads the held-out set: that set measures the weights once they
  * are chosen (`npm run test:search`), and is never tuned on
