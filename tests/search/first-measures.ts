@@ -4,7 +4,7 @@
  * The site's pages today are written for every tuning question, so a tuning
  * set measured on them says little about a new reader's question; the first
  * measures say more, as the held-out set does, and are what the tuning tool
- * tunes on with `--first` (tune.test.ts).
+ * tunes on with TUNE_ON=first (tune.test.ts).
  *
  * Each batch's commit is built once, in a worktree of this clone that
  * borrows today's node_modules, and the pages the index plugin reads there
@@ -24,7 +24,7 @@ import {root} from '../unit/site';
 import * as fresh from './fresh-queries';
 import {laterBatches} from './fresh-batches';
 import {asked, builtPages, type Asked} from './rebuilt';
-import type {Locale} from './top-pages';
+import {routeOf, type Locale} from './top-pages';
 
 export type FirstMeasure = {
   name: string;
@@ -110,7 +110,7 @@ export async function firstMeasures(): Promise<FirstMeasure[]> {
     if (!commit) throw new Error(`tests/search/${file} is not committed yet.`);
     const pages = await pagesAt(commit);
     const answerable = (locale: Locale, questions: Asked[]) => {
-      const routes = new Set(pages[locale].map(({url}) => decodeURI(url).replace(/^\/fr\//, '/')));
+      const routes = new Set(pages[locale].map(({url}) => routeOf(url)));
       return questions.filter(({answers}) => answers.some((route) => routes.has(route)));
     };
     measures.push({

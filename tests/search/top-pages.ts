@@ -33,6 +33,9 @@ export function engineFor(locale: Locale): Promise<Engine> {
   return engine;
 }
 
+/** A page's route as the questions name it: decoded, without the /fr prefix. */
+export const routeOf = (url: string) => decodeURI(url).replace(/^\/fr\//, '/');
+
 /**
  * The first distinct pages found, as routes without the /fr prefix: "/docs/api/apikey/".
  * By the engine over build/, or by `engine` (tests/search/tune.test.ts gives its own).
@@ -44,7 +47,7 @@ export async function topPages(
   engine?: Engine,
 ): Promise<string[]> {
   const {pages} = await (engine ?? (await engineFor(locale))).search(query, {count});
-  return pages.map(({url}) => decodeURI(url).replace(/^\/fr\//, '/'));
+  return pages.map(({url}) => routeOf(url));
 }
 
 /** A question asked of the search: the pages found (first ten) and the rank of its first answer (0: none). */
